@@ -1,0 +1,81 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { config } from "@/lib/config";
+import { system, withDb } from "@/lib/db";
+import { grantAdminIfListed, hasAdminRole } from "./admin-role";
+import { hashPassword, verifyPassword } from "./password";
+import { authSecret } from "./secret";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "./session-token";
+import type { AuthAdapter, AuthResult, Session, SignUpMetadata } from "./types";
+
+// The same wording Supabase Auth uses, so both adapters show the same messages.
+const INVALID_CREDENTIALS = "Invalid login credentials";
+const ALREADY_REGISTERED = "User already registered";
+
+async function startSession(userId: string, email: string): Promise<Session> {
+  await grantAdminIfListed(userId, email);
+  const isAdmin = await hasAdminRole(userId, email);
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE, createSessionToken({ sub: userId, email, admin: isAdmin }, authSecret()), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config().NODE_ENV === "production" && config().SITE_URL.startsWith("https:"),
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  return { userId, email, isAdmin };
+}
+
+/** Creates an auth.users row (the profile follows from the trigger). System operation. */
+export async function createUser(email: string, password: string, metadata: SignUpMetadata): Promise<string | null> {
+  const hash = await hashPassword(password);
+  const rows = await withDb(system, (tx) =>
+    tx.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
+       values (lower($1), $2, $3::jsonb)
+       on conflict (email) do nothing
+       returning id`,
+      [email, hash, JSON.stringify(metadata)],
+    ),
+  );
+  return rows[0]?.id ?? null;
+}
+
+export const embeddedAuth: AuthAdapter = {
+  async getSession() {
+    const jar = await cookies();
+    const claims = verifySessionToken(jar.get(SESSION_COOKIE)?.value, authSecret());
+    if (!claims) return null;
+    const rows = await withDb(system, (tx) =>
+      tx.query<{ id: string }>("select id from auth.users where id = $1", [claims.sub]),
+    );
+    if (!rows[0]) return null;
+    return { userId: claims.sub, email: claims.email, isAdmin: await hasAdminRole(claims.sub, claims.email) };
+  },
+
+  async signIn(email, password): Promise<AuthResult> {
+    const rows = await withDb(system, (tx) =>
+      tx.query<{ id: string; email: string; encrypted_password: string | null }>(
+        `update auth.users set last_sign_in_at = now() where email = lower($1)
+         returning id, email, encrypted_password`,
+        [email],
+      ),
+    );
+    const user = rows[0];
+    // Hash even when the user is unknown, so timing does not reveal which e-mails exist.
+    const valid = await verifyPassword(password, user?.encrypted_password ?? "scrypt$16384$8$1$AAAA$AAAA");
+    if (!user || !valid) return { ok: false, error: INVALID_CREDENTIALS };
+    return { ok: true, session: await startSession(user.id, user.email) };
+  },
+
+  async signUp(email, password, metadata): Promise<AuthResult> {
+    const id = await createUser(email, password, metadata);
+    if (!id) return { ok: false, error: ALREADY_REGISTERED };
+    return { ok: true, session: await startSession(id, email.toLowerCase()) };
+  },
+
+  async signOut() {
+    const jar = await cookies();
+    jar.delete(SESSION_COOKIE);
+  },
+};

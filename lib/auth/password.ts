@@ -1,0 +1,31 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(pw, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+const N = 16384;
+const r = 8;
+const p = 1;
+const KEYLEN = 32;
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize("NFKC"), salt, KEYLEN, { N, r, p });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? "").split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, n, rr, pp, saltB64, hashB64] = parts;
+  const expected = Buffer.from(hashB64, "base64url");
+  const key = await scrypt(password.normalize("NFKC"), Buffer.from(saltB64, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * Environment, parsed once. A missing or malformed variable stops start-up with a
+ * message that names it, instead of failing later in some request.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const emailList = z
+  .string()
+  .transform((s) => s.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email()).min(1));
+
+export const DEFAULT_ADMIN_EMAILS = ["admin@brightview.example.com", "manager@brightview.example.com"];
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** PostgreSQL connection string. Unset: the embedded PGlite database under PGLITE_DIR. */
+    DATABASE_URL: z.url().optional(),
+    /** Folder of the embedded database; `memory://` keeps it in memory. */
+    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    /** Folder for embedded storage, outbox files and generated secrets. */
+    DATA_DIR: z.string().min(1).default(".data"),
+    /** Public origin of the site, used in e-mails, canonical URLs and the sitemap. */
+    SITE_URL: z.url().default("http://localhost:3000"),
+    /** HMAC key for the embedded session cookie (32+ characters). Generated in development when unset. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Comma-separated e-mails that receive the admin role at sign-up and sign-in. */
+    ADMIN_EMAILS: emailList.default(DEFAULT_ADMIN_EMAILS.join(",")),
+    /** Demo admin created in embedded development (and in production only when both are set). */
+    DEMO_ADMIN_EMAIL: z.email().optional(),
+    DEMO_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    /** Hosted mode: Supabase project URL and publishable (anon) key. Both or neither. */
+    NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(20).optional(),
+    /** Supabase service-role key for storage uploads and admin operations in hosted mode. */
+    SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
+    /** SMTP transport (smtp://user:pass@host:port). Unset: mail is written to DATA_DIR/outbox. */
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default("Brightview Eye Care <hello@brightview.example.com>"),
+    /** Clinic inbox that receives booking and contact notices. */
+    CLINIC_INBOX: z.email().default("appointments@brightview.example.com"),
+    /** Bearer secret for /api/outbox/retry (cron). Unset: the route is disabled. */
+    CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Seed demo data into an empty database (embedded default: true). */
+    SEED_DEMO_DATA: booleanFlag.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+        message: "NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY must be set together",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & {
+  authMode: "embedded" | "supabase";
+  dbMode: "pglite" | "postgres";
+};
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const c = result.data;
+  return {
+    ...c,
+    authMode: c.NEXT_PUBLIC_SUPABASE_URL ? "supabase" : "embedded",
+    dbMode: c.DATABASE_URL ? "postgres" : "pglite",
+  };
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

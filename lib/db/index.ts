@@ -1,0 +1,46 @@
+import "server-only";
+import path from "node:path";
+import { config } from "@/lib/config";
+import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
+import { isEmpty, migrate, seed } from "./migrate";
+import { openPglite } from "./pglite";
+import { openPostgres } from "./postgres";
+import type { Caller, Db, Tx } from "./types";
+
+export type { Caller, Db, Tx } from "./types";
+export { anon, system } from "./types";
+
+// Survives Next's dev-mode module reloads, so one process holds one PGlite instance.
+const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
+
+async function open(): Promise<Db> {
+  const c = config();
+  if (c.DATABASE_URL) {
+    // Hosted and CI: migrations run by `npm run db:migrate`, never on a request.
+    return openPostgres(c.DATABASE_URL);
+  }
+  const dir = c.PGLITE_DIR.startsWith("memory://") ? c.PGLITE_DIR : path.resolve(c.PGLITE_DIR);
+  const db = await openPglite(dir);
+  await migrate(db);
+  const seedDemo = c.SEED_DEMO_DATA ?? true;
+  if (seedDemo && (await isEmpty(db))) await seed(db);
+  await ensureDemoAdmin(db);
+  return db;
+}
+
+export function getDb(): Promise<Db> {
+  if (!globalForDb.__brightviewDb) {
+    // A failed start must not stay cached, or the server would stay broken.
+    globalForDb.__brightviewDb = open().catch((err) => {
+      globalForDb.__brightviewDb = undefined;
+      throw err;
+    });
+  }
+  return globalForDb.__brightviewDb;
+}
+
+/** One transaction as `caller`. The only way the rest of the app reaches the database. */
+export async function withDb<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.run(caller, fn);
+}

@@ -1,0 +1,59 @@
+import pg from "pg";
+import { enterRole, leaveRole } from "./roles";
+import type { Caller, Db, Queryable, Row, Tx } from "./types";
+
+// numeric → string by default; prices are numeric(10,2) and read as numbers here.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// int8 (count(*)) as a number; counts here never approach 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// `date` stays a 'YYYY-MM-DD' string, as PGlite returns it, so no time zone shifts it.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function openPostgres(connectionString: string, max = 10): Db & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
+  return {
+    kind: "postgres",
+    pool,
+    async run<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      const q: Queryable = {
+        async query<R extends Row>(text: string, params?: unknown[]) {
+          const r = await client.query<R>(text, params);
+          return r.rows;
+        },
+      };
+      try {
+        await client.query("begin");
+        await enterRole(q, caller);
+        const tx: Tx = {
+          query: q.query,
+          async exec(sql) {
+            await client.query(sql);
+          },
+          async asSystem(inner) {
+            await leaveRole(q);
+            try {
+              return await inner(q);
+            } finally {
+              await enterRole(q, caller);
+            }
+          },
+        };
+        const result = await fn(tx);
+        await client.query("commit");
+        return result;
+      } catch (err) {
+        await client.query("rollback").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
