@@ -3,7 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { config } = await import("@/lib/config");
   config(); // A bad environment stops start-up here, naming the variable.
-  if (config().dbMode === "pglite") {
+  // Not during `next build`: PGlite is single-process and a dev server may hold the folder.
+  if (config().dbMode === "pglite" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { getDb } = await import("@/lib/db");
     await getDb();
   }
