@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailTransport, OutboxRow } from "./types";
+
+/** Embedded: each message becomes a folder under DATA_DIR/outbox a developer can open. */
+export function fileTransport(dir: string): MailTransport {
+  return {
+    async send(m: OutboxRow, from: string) {
+      const folder = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.kind}-${m.id.slice(0, 8)}`);
+      await mkdir(folder, { recursive: true });
+      const headers = [`From: ${from}`, `To: ${m.to_address}`, `Subject: ${m.subject}`, ""].join("\n");
+      await writeFile(path.join(folder, "message.txt"), `${headers}\n${m.text_body}\n`);
+      if (m.html_body) await writeFile(path.join(folder, "message.html"), m.html_body);
+      for (const a of m.attachments) {
+        // Attachment names come from our own code, but never let one escape the folder.
+        await writeFile(path.join(folder, path.basename(a.filename)), a.content);
+      }
+    },
+  };
+}
+
+/** Hosted: SMTP through SMTP_URL. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(m: OutboxRow, from: string) {
+      await transporter.sendMail({
+        from,
+        to: m.to_address,
+        subject: m.subject,
+        text: m.text_body,
+        html: m.html_body ?? undefined,
+        attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      });
+    },
+  };
+}

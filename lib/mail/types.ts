@@ -1,0 +1,27 @@
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type MailMessage = {
+  /** What the message is for, e.g. "booking-confirmation", "order-confirmation". */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+export type OutboxRow = {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: MailAttachment[];
+  attempts: number;
+};
+
+/** The port: how a queued message leaves the building. */
+export interface MailTransport {
+  send(message: OutboxRow, from: string): Promise<void>;
+}
