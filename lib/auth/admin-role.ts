@@ -1,10 +1,8 @@
 import "server-only";
-import { config } from "@/lib/config";
 import { system, withDb } from "@/lib/db";
+import { isListedAdminEmail } from "./admin-list";
 
-export function isListedAdminEmail(email: string): boolean {
-  return config().ADMIN_EMAILS.includes(email.trim().toLowerCase());
-}
+export { isListedAdminEmail };
 
 /** Named system operation: grants the admin role when the e-mail is on ADMIN_EMAILS. */
 export async function grantAdminIfListed(userId: string, email: string): Promise<void> {
