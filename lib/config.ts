@@ -29,7 +29,7 @@ const schema = z
     /** HMAC key for the embedded session cookie (32+ characters). Generated in development when unset. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Comma-separated e-mails that receive the admin role at sign-up and sign-in. */
-    ADMIN_EMAILS: emailList.default(DEFAULT_ADMIN_EMAILS.join(",")),
+    ADMIN_EMAILS: emailList.default(DEFAULT_ADMIN_EMAILS),
     /** Demo admin created in embedded development (and in production only when both are set). */
     DEMO_ADMIN_EMAIL: z.email().optional(),
     DEMO_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
