@@ -1,0 +1,62 @@
+/**
+ * npm run db:migrate — apply pending migrations (and seed an empty database with demo data).
+ * npm run db:reset   — wipe the embedded database (or a local PostgreSQL database) and rebuild it.
+ * Uses DATABASE_URL when set, otherwise the embedded PGlite folder (PGLITE_DIR).
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
+import { parseConfig } from "@/lib/config";
+import { isEmpty, migrate, seed } from "@/lib/db/migrate";
+import { openPglite } from "@/lib/db/pglite";
+import { openPostgres } from "@/lib/db/postgres";
+import type { Db } from "@/lib/db/types";
+
+async function main() {
+  const command = process.argv[2];
+  if (command !== "migrate" && command !== "reset") {
+    console.error("usage: tsx scripts/db.ts migrate|reset");
+    process.exit(2);
+  }
+  const c = parseConfig(process.env);
+  let db: Db;
+  if (c.DATABASE_URL) {
+    const url = new URL(c.DATABASE_URL);
+    if (command === "reset") {
+      if (!["localhost", "127.0.0.1", "::1"].includes(url.hostname) && !process.argv.includes("--force")) {
+        console.error(`Refusing to reset ${url.hostname}: not a local server (add --force to insist).`);
+        process.exit(2);
+      }
+      const pgDb = openPostgres(c.DATABASE_URL, 1);
+      await pgDb.exec(
+        "drop schema if exists public cascade; create schema public; drop schema if exists supabase_migrations cascade; drop schema if exists auth cascade;",
+      );
+      await pgDb.close();
+      console.log(`Reset ${url.pathname.slice(1)} on ${url.hostname}.`);
+    }
+    db = openPostgres(c.DATABASE_URL, 2);
+  } else {
+    const dir = path.resolve(c.PGLITE_DIR);
+    if (command === "reset") {
+      rmSync(dir, { recursive: true, force: true });
+      console.log(`Removed ${dir}.`);
+    }
+    db = await openPglite(dir);
+  }
+  try {
+    const applied = await migrate(db);
+    console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "No pending migrations.");
+    if ((c.SEED_DEMO_DATA ?? c.dbMode === "pglite") && (await isEmpty(db))) {
+      await seed(db);
+      console.log("Seeded demo data (supabase/seed.sql).");
+    }
+    await ensureDemoAdmin(db);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
