@@ -1,0 +1,46 @@
+import "server-only";
+import type { Caller, Db } from "@/lib/db/types";
+
+export type Profile = {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  address: string | null;
+  created_at: string;
+};
+
+export type OrderSummary = {
+  order_number: string;
+  created_at: string;
+  status: string;
+  payment_status: string;
+  total_amount: number;
+  item_count: number;
+};
+
+/** The signed-in user's own profile; RLS returns nobody else's. */
+export async function getOwnProfile(db: Db, caller: Caller & { kind: "user" }): Promise<Profile | null> {
+  const rows = await db.run(caller, (tx) =>
+    tx.query<Profile>(
+      `select first_name, last_name, email, phone_number, address, created_at::text
+       from public.profiles where id = $1`,
+      [caller.userId],
+    ),
+  );
+  return rows[0] ?? null;
+}
+
+/** The signed-in user's orders, newest first (RLS: own orders only). */
+export async function listOwnOrders(db: Db, caller: Caller & { kind: "user" }): Promise<OrderSummary[]> {
+  return db.run(caller, (tx) =>
+    tx.query<OrderSummary>(
+      `select o.order_number, o.created_at::text, o.status, o.payment_status, o.total_amount,
+              coalesce(sum(i.quantity), 0)::int as item_count
+       from public.orders o left join public.order_items i on i.order_id = o.id
+       where o.user_id = $1
+       group by o.id order by o.created_at desc limit 50`,
+      [caller.userId],
+    ),
+  );
+}
