@@ -50,7 +50,7 @@ export function AuthTabs({ next, initialTab }: { next?: string; initialTab: Tab 
             role="tab"
             type="button"
             aria-selected={tab === t.id}
-            aria-controls={`${baseId}-${t.id}-panel`}
+            aria-controls={tab === t.id ? `${baseId}-${t.id}-panel` : undefined}
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => setTab(t.id)}
             onKeyDown={onKeyDown}
@@ -60,18 +60,10 @@ export function AuthTabs({ next, initialTab }: { next?: string; initialTab: Tab 
           </button>
         ))}
       </div>
-      {TABS.map((t) => (
-        <div
-          key={t.id}
-          id={`${baseId}-${t.id}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-${t.id}-tab`}
-          hidden={tab !== t.id}
-          className="mt-6"
-        >
-          {t.id === "signin" ? <SignInForm next={next} /> : <SignUpForm next={next} />}
-        </div>
-      ))}
+      {/* Only the active panel is rendered, so each label names exactly one field on the page. */}
+      <div id={`${baseId}-${tab}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}-tab`} className="mt-6">
+        {tab === "signin" ? <SignInForm next={next} /> : <SignUpForm next={next} />}
+      </div>
     </div>
   );
 }
