@@ -54,8 +54,14 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<st
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.run(system, (tx) => tx.query<{ n: number }>("select count(*)::int as n from public.brands"));
-  return rows[0].n === 0;
+  const rows = await db.run(system, (tx) =>
+    tx.query<{ empty: boolean }>(
+      `select not exists (select 1 from public.brands)
+          and not exists (select 1 from public.categories)
+          and not exists (select 1 from public.products) as empty`,
+    ),
+  );
+  return rows[0].empty;
 }
 
 export async function seed(db: Db, file = SEED_FILE): Promise<void> {
