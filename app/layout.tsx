@@ -1,17 +1,55 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { CartSync } from "@/components/cart/cart-sync";
+import { CallTracker } from "@/components/layout/call-tracker";
+import { FloatingWidgets } from "@/components/layout/floating-widgets";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/layout/toaster";
+import { ThemeScript } from "@/components/theme/theme-script";
 import { BRAND } from "@/content/clinics";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
   title: { default: `${BRAND.name} | Optometrist & Eyewear in Brampton`, template: `%s | ${BRAND.name}` },
-  description: BRAND.tagline,
+  description:
+    "Comprehensive eye exams, contact lens fittings, dry eye treatment and designer eyewear at two Brampton clinics on Steeles Ave W and Goreway Dr.",
+  applicationName: BRAND.name,
+  openGraph: { type: "website", siteName: BRAND.name, locale: "en_CA" },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1516" },
+  ],
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-CA" suppressHydrationWarning>
-      <body className="min-h-screen bg-page text-ink">{children}</body>
+    <html lang="en-CA" suppressHydrationWarning data-scroll-behavior="smooth">
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="flex min-h-screen flex-col bg-page text-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-white"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingWidgets />
+        <Toaster />
+        <CartSync />
+        <CallTracker />
+        <ScrollToTop />
+      </body>
     </html>
   );
 }

@@ -1,0 +1,11 @@
+/** Logs the path of a 404 the visitor hit, so broken links can be found and fixed. */
+export async function POST(request: Request) {
+  const text = (await request.text()).slice(0, 300);
+  try {
+    const { path } = JSON.parse(text) as { path?: unknown };
+    if (typeof path === "string") console.warn(`404 Not Found: ${path.replace(/[\r\n]/g, " ").slice(0, 200)}`);
+  } catch {
+    // Not JSON: nothing to log.
+  }
+  return new Response(null, { status: 204 });
+}

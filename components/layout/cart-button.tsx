@@ -1,0 +1,28 @@
+"use client";
+
+import { ShoppingBag } from "lucide-react";
+import Link from "next/link";
+import { itemCount } from "@/lib/cart/lines";
+import { useCart } from "@/lib/cart/store";
+
+/** Cart icon with the sum of quantities; the badge is hidden at 0. */
+export function CartButton() {
+  const count = useCart((s) => itemCount(s.lines));
+  return (
+    <Link
+      href="/brampton/cart"
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart, empty"}
+      className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+    >
+      <ShoppingBag aria-hidden className="size-5" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[0.7rem] font-bold leading-5 text-brand-950"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { MAIN_NAV, isCurrent } from "@/content/navigation";
+import { NavDropdown } from "./nav-dropdown";
+
+export function MainNav() {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  return (
+    <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+      {MAIN_NAV.map((item) => {
+        const inSection =
+          pathname === item.href ||
+          pathname.startsWith(`${item.href}/`) ||
+          (item.groups ?? []).some((g) => g.links.some((l) => isCurrent(l.href, pathname, search.toString())));
+        return item.groups ? (
+          <NavDropdown key={item.href} item={item} active={inSection} />
+        ) : (
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={pathname === item.href ? "page" : undefined}
+            className={`rounded-full px-2 py-2 text-sm font-medium transition-colors lg:px-3 hover:bg-surface-muted hover:text-brand-700 dark:hover:text-brand-300 ${
+              inSection ? "text-brand-700 dark:text-brand-300" : "text-ink"
+            }`}
+          >
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { Mail, MapPin, Phone, UserRound } from "lucide-react";
+import Link from "next/link";
+import { Suspense } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
+import { CartButton } from "./cart-button";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import { MobileMenu } from "./mobile-menu";
+
+/** Server-rendered, with small client islands, so it paints complete on the first frame. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="bg-brand-800 text-brand-50 dark:bg-brand-950">
+        <Container className="flex h-10 items-center justify-between gap-4 text-sm">
+          <p className="truncate md:hidden">{BRAND.tagline}</p>
+          <Link href="/brampton/book-exam" className="shrink-0 rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-brand-950 md:hidden">
+            Book Appointment
+          </Link>
+          <div className="hidden items-center gap-5 md:flex">
+            <a href={telHref(BRAND.phone)} data-call-location="header" className="inline-flex items-center gap-1.5 hover:text-white">
+              <Phone aria-hidden className="size-4" />
+              {BRAND.phone}
+            </a>
+            <a href={`mailto:${BRAND.contactEmail}`} className="inline-flex items-center gap-1.5 hover:text-white">
+              <Mail aria-hidden className="size-4" />
+              {BRAND.contactEmail}
+            </a>
+          </div>
+          <ul className="hidden items-center gap-5 lg:flex">
+            {CLINIC_LIST.map((c) => (
+              <li key={c.id}>
+                <Link href={`/brampton/locations/${c.slug}`} className="inline-flex items-center gap-1.5 hover:text-white">
+                  <MapPin aria-hidden className="size-4" />
+                  {c.street}
+                  {c.unit ? `, ${c.unit}` : ""}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+      <Container className="relative flex h-16 items-center justify-between gap-3">
+        <Logo />
+        {/* useSearchParams needs a Suspense boundary on static pages; the fallback is the same nav, unhighlighted. */}
+        <Suspense fallback={<div className="hidden flex-1 md:block" />}>
+          <MainNav />
+        </Suspense>
+        <div className="flex items-center gap-1">
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
+          <Link
+            href="/brampton/auth"
+            aria-label="Sign in"
+            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+          >
+            <UserRound aria-hidden className="size-5" />
+          </Link>
+          <CartButton />
+          <div className="ml-1 hidden md:block">
+            <Link href="/brampton/book-exam" className={buttonClass("primary", "md", "whitespace-nowrap")}>
+              Book Eye Exam
+            </Link>
+          </div>
+          <Suspense fallback={null}>
+            <MobileMenu />
+          </Suspense>
+        </div>
+      </Container>
+    </header>
+  );
+}
