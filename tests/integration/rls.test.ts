@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "@/lib/db/types";
+import { backends, createTestDb, type TestDb } from "../support/db";
+
+/**
+ * Row Level Security matrix: for every table and command, what a visitor (anon), a
+ * signed-in user and an admin may and may not do. Each case runs in a transaction that
+ * is rolled back, so cases never see each other's writes.
+ *   ok      the statement succeeds and affects/returns at least one row
+ *   none    it succeeds but RLS hides every row (0 rows returned or affected)
+ *   denied  Postgres refuses it (no grant, or a WITH CHECK policy fails)
+ */
+type Outcome = "ok" | "none" | "denied";
+type Who = "anon" | "user" | "admin";
+type Case = { table: string; who: Who; what: string; sql: string; expect: Outcome };
+
+const ROLLBACK = new Error("rollback");
+
+describe.each(backends)("row level security on %s", (backend) => {
+  let db: TestDb;
+  const ids: Record<string, string> = {};
+  const callers: Record<Who, Caller> = { anon: { kind: "anon" }, user: { kind: "anon" }, admin: { kind: "anon" } };
+
+  beforeAll(async () => {
+    db = await createTestDb(backend);
+    await db.run({ kind: "system" }, async (tx) => {
+      const mk = async (email: string) =>
+        (await tx.query<{ id: string }>(
+          `insert into auth.users (email, raw_user_meta_data) values ($1, '{"first_name":"T","last_name":"U"}') returning id`,
+          [email],
+        ))[0].id;
+      ids.user = await mk("user@example.com");
+      ids.other = await mk("other@example.com");
+      ids.admin = await mk("admin@brightview.example.com");
+      await tx.query("select public.assign_admin_role($1)", [ids.admin]);
+      ids.product = (await tx.query<{ id: string }>("select id from public.products where is_active limit 1"))[0].id;
+      ids.hidden = (await tx.query<{ id: string }>("select id from public.products where not is_active limit 1"))[0].id;
+      const order = async (userId: string) =>
+        (await tx.query<{ id: string }>(
+          `insert into public.orders (user_id, email, first_name, last_name, phone, shipping_address, billing_address,
+             subtotal, tax, total_amount) values ($1, 'x@example.com', 'A', 'B', '905-555-0100', '{}', '{}', 100, 13, 113)
+           returning id`,
+          [userId],
+        ))[0].id;
+      ids.order = await order(ids.user);
+      ids.otherOrder = await order(ids.other);
+      for (const o of [ids.order, ids.otherOrder]) {
+        await tx.query(
+          `insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
+           values ($1, $2, 'Frame', 100, 1, 100)`,
+          [o, ids.product],
+        );
+      }
+      await tx.query("insert into public.phone_calls (phone_number, location) values ('905-555-0142', 'header')");
+      await tx.query(
+        "insert into public.form_submissions (form_type, name, email) values ('contact', 'Ann', 'ann@example.com')",
+      );
+      await tx.query(
+        `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location)
+         values ('Ann', 'Lee', 'ann@example.com', '905-555-0100', current_date + 3, 'Comprehensive Eye Exam', 'steeles')`,
+      );
+      await tx.query("insert into public.cart_items (product_id, quantity) values ($1, 1)", [ids.product]);
+      await tx.query("insert into public.mail_outbox (kind, to_address, subject, text_body) values ('t', 'a@example.com', 's', 'b')");
+      await tx.query("select public.hit_rate_limit('seed', 5, 60)");
+    });
+    callers.user = { kind: "user", userId: ids.user, email: "user@example.com" };
+    callers.admin = { kind: "user", userId: ids.admin, email: "admin@brightview.example.com" };
+  });
+  afterAll(async () => db?.drop());
+
+  async function attempt(who: Who, sql: string): Promise<Outcome> {
+    let outcome: Outcome = "none";
+    try {
+      await db.run(callers[who], async (tx) => {
+        const rows = await tx.query(sql.replace(/\{(\w+)\}/g, (_, k: string) => ids[k]));
+        outcome = rows.length > 0 ? "ok" : "none";
+        throw ROLLBACK;
+      });
+    } catch (err) {
+      if (err !== ROLLBACK) {
+        const msg = (err as Error).message;
+        if (!/permission denied|row-level security|violates check constraint/.test(msg)) throw err;
+        return "denied";
+      }
+    }
+    return outcome;
+  }
+
+  const NEW_PRODUCT = `insert into public.products (name, slug, price) values ('Test Frame', 'test-frame', 99) returning id`;
+  const cases: Case[] = [
+    // Catalogue
+    { table: "products", who: "anon", what: "reads active products", sql: "select id from public.products where id = '{product}'", expect: "ok" },
+    { table: "products", who: "anon", what: "cannot see inactive products", sql: "select id from public.products where id = '{hidden}'", expect: "none" },
+    { table: "products", who: "user", what: "cannot see inactive products", sql: "select id from public.products where id = '{hidden}'", expect: "none" },
+    { table: "products", who: "admin", what: "sees inactive products", sql: "select id from public.products where id = '{hidden}'", expect: "ok" },
+    { table: "products", who: "anon", what: "cannot insert", sql: NEW_PRODUCT, expect: "denied" },
+    { table: "products", who: "user", what: "cannot insert", sql: NEW_PRODUCT, expect: "denied" },
+    { table: "products", who: "admin", what: "inserts", sql: NEW_PRODUCT, expect: "ok" },
+    { table: "products", who: "anon", what: "cannot update", sql: "update public.products set price = 1 where id = '{product}' returning id", expect: "denied" },
+    { table: "products", who: "user", what: "updates nothing", sql: "update public.products set price = 1 where id = '{product}' returning id", expect: "none" },
+    { table: "products", who: "admin", what: "updates", sql: "update public.products set price = 1 where id = '{product}' returning id", expect: "ok" },
+    { table: "products", who: "user", what: "deletes nothing", sql: "delete from public.products where id = '{hidden}' returning id", expect: "none" },
+    { table: "products", who: "admin", what: "deletes", sql: "delete from public.products where id = '{hidden}' returning id", expect: "ok" },
+    { table: "brands", who: "anon", what: "reads", sql: "select id from public.brands limit 1", expect: "ok" },
+    { table: "brands", who: "user", what: "cannot insert", sql: "insert into public.brands (name, slug) values ('X', 'x') returning id", expect: "denied" },
+    { table: "brands", who: "admin", what: "inserts", sql: "insert into public.brands (name, slug) values ('X', 'x') returning id", expect: "ok" },
+    { table: "brands", who: "user", what: "updates nothing", sql: "update public.brands set description = 'x' returning id", expect: "none" },
+    { table: "brands", who: "admin", what: "updates", sql: "update public.brands set description = 'x' returning id", expect: "ok" },
+    { table: "brands", who: "anon", what: "cannot delete", sql: "delete from public.brands returning id", expect: "denied" },
+    { table: "categories", who: "anon", what: "reads", sql: "select id from public.categories", expect: "ok" },
+    { table: "categories", who: "user", what: "cannot insert", sql: "insert into public.categories (name, slug) values ('X', 'x') returning id", expect: "denied" },
+    { table: "categories", who: "admin", what: "inserts", sql: "insert into public.categories (name, slug) values ('X', 'x') returning id", expect: "ok" },
+    { table: "categories", who: "user", what: "deletes nothing", sql: "delete from public.categories returning id", expect: "none" },
+    // People
+    { table: "profiles", who: "anon", what: "cannot read", sql: "select id from public.profiles", expect: "denied" },
+    { table: "profiles", who: "user", what: "reads own", sql: "select id from public.profiles where id = '{user}'", expect: "ok" },
+    { table: "profiles", who: "user", what: "cannot read another's", sql: "select id from public.profiles where id = '{other}'", expect: "none" },
+    { table: "profiles", who: "user", what: "updates own", sql: "update public.profiles set phone_number = '905' where id = '{user}' returning id", expect: "ok" },
+    { table: "profiles", who: "user", what: "cannot update another's", sql: "update public.profiles set phone_number = '905' where id = '{other}' returning id", expect: "none" },
+    { table: "profiles", who: "admin", what: "reads all", sql: "select id from public.profiles where id = '{other}'", expect: "ok" },
+    { table: "profiles", who: "user", what: "cannot insert", sql: "insert into public.profiles (id) values ('{other}') returning id", expect: "denied" },
+    { table: "profiles", who: "admin", what: "cannot delete", sql: "delete from public.profiles returning id", expect: "denied" },
+    { table: "user_roles", who: "anon", what: "cannot read", sql: "select * from public.user_roles", expect: "denied" },
+    { table: "user_roles", who: "user", what: "sees no roles (has none)", sql: "select * from public.user_roles", expect: "none" },
+    { table: "user_roles", who: "user", what: "cannot make itself admin", sql: "insert into public.user_roles (user_id, role) values ('{user}', 'admin') returning id", expect: "denied" },
+    { table: "user_roles", who: "admin", what: "reads roles", sql: "select * from public.user_roles", expect: "ok" },
+    { table: "user_roles", who: "admin", what: "cannot grant through the table", sql: "insert into public.user_roles (user_id, role) values ('{user}', 'admin') returning id", expect: "denied" },
+    // Tracking and forms
+    { table: "phone_calls", who: "anon", what: "inserts a well-formed call", sql: "insert into public.phone_calls (phone_number, location) values ('+1 905-555-0142', 'footer')", expect: "none" },
+    { table: "phone_calls", who: "anon", what: "cannot insert a call marked answered", sql: "insert into public.phone_calls (phone_number, location, call_status) values ('905-555-0142', 'footer', 'answered')", expect: "denied" },
+    { table: "phone_calls", who: "anon", what: "cannot insert a caller name", sql: "insert into public.phone_calls (phone_number, caller_name) values ('905-555-0142', 'Mallory')", expect: "denied" },
+    { table: "phone_calls", who: "anon", what: "cannot insert a bad number", sql: "insert into public.phone_calls (phone_number) values ('<script>')", expect: "denied" },
+    { table: "phone_calls", who: "anon", what: "cannot insert a bad location label", sql: "insert into public.phone_calls (phone_number, location) values ('905-555-0142', 'DROP TABLE;')", expect: "denied" },
+    { table: "phone_calls", who: "anon", what: "cannot read", sql: "select * from public.phone_calls", expect: "denied" },
+    { table: "phone_calls", who: "user", what: "reads none", sql: "select * from public.phone_calls", expect: "none" },
+    { table: "phone_calls", who: "admin", what: "reads all", sql: "select * from public.phone_calls", expect: "ok" },
+    { table: "phone_calls", who: "admin", what: "cannot delete", sql: "delete from public.phone_calls", expect: "denied" },
+    { table: "form_submissions", who: "anon", what: "inserts a new form", sql: "insert into public.form_submissions (form_type, name, email) values ('contact', 'Bo', 'bo@example.com')", expect: "none" },
+    { table: "form_submissions", who: "anon", what: "cannot insert as resolved", sql: "insert into public.form_submissions (form_type, name, email, status) values ('contact', 'Bo', 'bo@example.com', 'resolved')", expect: "denied" },
+    { table: "form_submissions", who: "anon", what: "cannot read", sql: "select * from public.form_submissions", expect: "denied" },
+    { table: "form_submissions", who: "user", what: "reads none", sql: "select * from public.form_submissions", expect: "none" },
+    { table: "form_submissions", who: "admin", what: "reads", sql: "select * from public.form_submissions", expect: "ok" },
+    { table: "form_submissions", who: "user", what: "updates none", sql: "update public.form_submissions set status = 'resolved' returning id", expect: "none" },
+    { table: "form_submissions", who: "admin", what: "updates status", sql: "update public.form_submissions set status = 'resolved' returning id", expect: "ok" },
+    { table: "bookings", who: "anon", what: "books a future date", sql: "insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location) values ('A', 'B', 'a@example.com', '905-555-0100', current_date + 1, 'Dry Eye Treatment', 'goreway')", expect: "none" },
+    { table: "bookings", who: "anon", what: "cannot book a past date", sql: "insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location) values ('A', 'B', 'a@example.com', '905-555-0100', current_date - 1, 'Dry Eye Treatment', 'goreway')", expect: "denied" },
+    { table: "bookings", who: "anon", what: "cannot insert as confirmed", sql: "insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, status) values ('A', 'B', 'a@example.com', '905-555-0100', current_date + 1, 'Dry Eye Treatment', 'goreway', 'confirmed')", expect: "denied" },
+    { table: "bookings", who: "anon", what: "cannot read", sql: "select * from public.bookings", expect: "denied" },
+    { table: "bookings", who: "user", what: "reads none", sql: "select * from public.bookings", expect: "none" },
+    { table: "bookings", who: "admin", what: "reads", sql: "select * from public.bookings", expect: "ok" },
+    { table: "bookings", who: "admin", what: "confirms", sql: "update public.bookings set status = 'confirmed' returning id", expect: "ok" },
+    { table: "cart_items", who: "anon", what: "records an active product", sql: "insert into public.cart_items (product_id, quantity) values ('{product}', 2)", expect: "none" },
+    { table: "cart_items", who: "anon", what: "cannot record a hidden product", sql: "insert into public.cart_items (product_id, quantity) values ('{hidden}', 2)", expect: "denied" },
+    { table: "cart_items", who: "anon", what: "cannot read", sql: "select * from public.cart_items", expect: "denied" },
+    { table: "cart_items", who: "admin", what: "reads", sql: "select * from public.cart_items", expect: "ok" },
+    { table: "cart_items", who: "admin", what: "cannot delete", sql: "delete from public.cart_items", expect: "denied" },
+    // Orders
+    { table: "orders", who: "anon", what: "cannot read", sql: "select * from public.orders", expect: "denied" },
+    { table: "orders", who: "anon", what: "cannot insert", sql: "insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount) values ('a@example.com', 'A', 'B', '1', '{}', '{}', 0, 0, 0)", expect: "denied" },
+    { table: "orders", who: "user", what: "reads own", sql: "select id from public.orders where id = '{order}'", expect: "ok" },
+    { table: "orders", who: "user", what: "cannot read another's", sql: "select id from public.orders where id = '{otherOrder}'", expect: "none" },
+    { table: "orders", who: "user", what: "cannot insert", sql: "insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount) values ('a@example.com', 'A', 'B', '1', '{}', '{}', 0, 0, 0)", expect: "denied" },
+    { table: "orders", who: "user", what: "cannot mark own order paid", sql: "update public.orders set payment_status = 'paid' where id = '{order}' returning id", expect: "none" },
+    { table: "orders", who: "admin", what: "reads all", sql: "select id from public.orders where id = '{otherOrder}'", expect: "ok" },
+    { table: "orders", who: "admin", what: "updates status", sql: "update public.orders set status = 'delivered' where id = '{order}' returning id", expect: "ok" },
+    { table: "orders", who: "admin", what: "cannot delete", sql: "delete from public.orders", expect: "denied" },
+    { table: "order_items", who: "anon", what: "cannot read", sql: "select * from public.order_items", expect: "denied" },
+    { table: "order_items", who: "user", what: "reads own order's items", sql: "select id from public.order_items where order_id = '{order}'", expect: "ok" },
+    { table: "order_items", who: "user", what: "cannot read another's items", sql: "select id from public.order_items where order_id = '{otherOrder}'", expect: "none" },
+    { table: "order_items", who: "admin", what: "reads all", sql: "select id from public.order_items where order_id = '{otherOrder}'", expect: "ok" },
+    { table: "order_items", who: "user", what: "cannot insert", sql: "insert into public.order_items (order_id, product_name, unit_price, quantity, line_total) values ('{order}', 'x', 0, 1, 0)", expect: "denied" },
+    // System-only tables
+    ...(["anon", "user", "admin"] as Who[]).flatMap((who): Case[] => [
+      { table: "mail_outbox", who, what: "cannot read", sql: "select * from public.mail_outbox", expect: "denied" },
+      { table: "mail_outbox", who, what: "cannot insert", sql: "insert into public.mail_outbox (kind, to_address, subject, text_body) values ('x', 'a@b.c', 's', 't')", expect: "denied" },
+      { table: "mail_outbox", who, what: "cannot update", sql: "update public.mail_outbox set status = 'sent'", expect: "denied" },
+      { table: "rate_limits", who, what: "cannot read", sql: "select * from public.rate_limits", expect: "denied" },
+      { table: "rate_limits", who, what: "cannot reset counters", sql: "delete from public.rate_limits", expect: "denied" },
+    ]),
+  ];
+
+  it.each(cases)("$table: $who $what", async (c) => {
+    expect(await attempt(c.who, c.sql)).toBe(c.expect);
+  });
+
+  it("visitors' inserts really land (as seen by the system), even though they cannot read them back", async () => {
+    await db.run({ kind: "anon" }, (tx) =>
+      tx.query("insert into public.phone_calls (phone_number, location) values ('905-555-0157', 'goreway')"),
+    );
+    const rows = await db.run({ kind: "system" }, (tx) =>
+      tx.query("select call_status, location from public.phone_calls where phone_number = '905-555-0157'"),
+    );
+    expect(rows).toEqual([{ call_status: "initiated", location: "goreway" }]);
+  });
+
+  it("assign_admin_role is callable by neither visitors nor users", async () => {
+    expect(await attempt("anon", `select public.assign_admin_role('{user}')`)).toBe("denied");
+    expect(await attempt("user", `select public.assign_admin_role('{user}')`)).toBe("denied");
+  });
+
+  it("is_admin() is true only for admins", async () => {
+    const check = async (who: Who) =>
+      db.run(callers[who], async (tx) => (await tx.query<{ a: boolean }>("select public.is_admin() as a"))[0].a);
+    expect(await check("anon")).toBe(false);
+    expect(await check("user")).toBe(false);
+    expect(await check("admin")).toBe(true);
+  });
+
+  it("assign_admin_role is idempotent", async () => {
+    await db.run({ kind: "system" }, async (tx) => {
+      await tx.query("select public.assign_admin_role($1)", [ids.admin]);
+      await tx.query("select public.assign_admin_role($1)", [ids.admin]);
+    });
+    const rows = await db.run({ kind: "system" }, (tx) =>
+      tx.query("select 1 from public.user_roles where user_id = $1", [ids.admin]),
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it("every security-definer function pins search_path to ''", async () => {
+    const rows = await db.run({ kind: "system" }, (tx) =>
+      tx.query<{ proname: string; proconfig: string[] | null }>(
+        `select p.proname, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.prosecdef`,
+      ),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const r of rows) expect(r.proconfig, r.proname).toContain('search_path=""');
+  });
+
+  it("a new auth user gets a profile from the sign-up metadata", async () => {
+    const [p] = await db.run({ kind: "system" }, async (tx) => {
+      await tx.query(
+        `insert into auth.users (email, raw_user_meta_data) values ('meta@example.com',
+          '{"first_name":"Mei","last_name":"Chen","phone_number":"905-555-0199","how_did_you_hear":"walk-by"}')`,
+      );
+      return tx.query(
+        "select first_name, last_name, phone_number, how_did_you_hear, email from public.profiles where email = 'meta@example.com'",
+      );
+    });
+    expect(p).toEqual({ first_name: "Mei", last_name: "Chen", phone_number: "905-555-0199", how_did_you_hear: "walk-by", email: "meta@example.com" });
+  });
+});
