@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ADMIN_EMAILS, parseConfig } from "@/lib/config";
+
+describe("parseConfig", () => {
+  it("defaults to the embedded database and auth", () => {
+    const c = parseConfig({});
+    expect(c.dbMode).toBe("pglite");
+    expect(c.authMode).toBe("embedded");
+    expect(c.ADMIN_EMAILS).toEqual(DEFAULT_ADMIN_EMAILS);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() => parseConfig({ ADMIN_EMAILS: "boss@example.com, nope" })).toThrow(/ADMIN_EMAILS/);
+    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" })).toThrow(
+      /NEXT_PUBLIC_SUPABASE_ANON_KEY/,
+    );
+  });
+
+  it("treats empty strings as unset and normalises admin e-mails", () => {
+    const c = parseConfig({ DATABASE_URL: "", ADMIN_EMAILS: " Boss@Example.com ,b@example.com" });
+    expect(c.dbMode).toBe("pglite");
+    expect(c.ADMIN_EMAILS).toEqual(["boss@example.com", "b@example.com"]);
+  });
+
+  it("switches to PostgreSQL and Supabase when configured", () => {
+    const c = parseConfig({
+      DATABASE_URL: "postgres://u:p@db.example.com:6543/postgres",
+      NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co",
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: "eyJhbGciOiJIUzI1NiJ9.anon-key-for-tests",
+    });
+    expect(c.dbMode).toBe("postgres");
+    expect(c.authMode).toBe("supabase");
+  });
+});

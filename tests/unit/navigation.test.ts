@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { CLINICS, hoursSummary, isClinicOpenOn, telHref } from "@/content/clinics";
+import { MAIN_NAV, isCurrent } from "@/content/navigation";
+import { phoneCallSchema } from "@/lib/tracking/schema";
+
+describe("navigation", () => {
+  it("has the spec's main links in order", () => {
+    expect(MAIN_NAV.map((i) => i.label)).toEqual(["About", "Services", "Shop", "Order Contacts", "Insurance", "Locations", "Blog"]);
+  });
+
+  it("the Services dropdown has the two spec groups with four links each", () => {
+    const services = MAIN_NAV.find((i) => i.label === "Services")!;
+    expect(services.groups!.map((g) => [g.heading, g.links.length])).toEqual([
+      ["Optician Services", 4],
+      ["Optometrist Services", 4],
+    ]);
+  });
+
+  it("marks the current link, including query-string links", () => {
+    expect(isCurrent("/brampton/about", "/brampton/about")).toBe(true);
+    expect(isCurrent("/brampton/shop?gender=men", "/brampton/shop", "gender=men&page=2")).toBe(true);
+    expect(isCurrent("/brampton/shop?gender=men", "/brampton/shop", "gender=women")).toBe(false);
+    expect(isCurrent("/brampton/about", "/brampton/blog")).toBe(false);
+  });
+});
+
+describe("clinic facts", () => {
+  it("one truth for hours per clinic", () => {
+    expect(hoursSummary(CLINICS.steeles.hours).map((h) => h.value)).toEqual(["9:00 AM – 7:00 PM", "9:00 AM – 5:00 PM", "Closed"]);
+    expect(hoursSummary(CLINICS.goreway.hours).map((h) => h.value)).toEqual(["11:00 AM – 6:00 PM", "11:00 AM – 5:00 PM", "Closed"]);
+  });
+
+  it("knows which days a clinic is open", () => {
+    expect(isClinicOpenOn(CLINICS.steeles, "2026-11-22")).toBe(false); // a Sunday
+    expect(isClinicOpenOn(CLINICS.goreway, "2026-11-23")).toBe(true); // a Monday
+    expect(isClinicOpenOn(CLINICS.goreway, "2026-11-28")).toBe(true); // a Saturday
+  });
+
+  it("uses fictitious 555-01xx numbers", () => {
+    for (const c of Object.values(CLINICS)) expect(c.phone).toMatch(/^\d{3}-555-01\d\d$/);
+    expect(telHref("905-555-0142")).toBe("tel:+19055550142");
+  });
+});
+
+describe("phone call tracking input", () => {
+  it("accepts a call from a labelled link and defaults the label to unknown", () => {
+    expect(phoneCallSchema.parse({ phoneNumber: "+19055550142", location: "Steeles" })).toEqual({ phoneNumber: "+19055550142", location: "steeles" });
+    expect(phoneCallSchema.parse({ phoneNumber: "+19055550142" }).location).toBe("unknown");
+    expect(phoneCallSchema.parse({ phoneNumber: "+19055550142", location: "<img onerror>" }).location).toBe("unknown");
+  });
+
+  it("refuses anything that is not a phone number", () => {
+    expect(phoneCallSchema.safeParse({ phoneNumber: "javascript:alert(1)" }).success).toBe(false);
+  });
+});

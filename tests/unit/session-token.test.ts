@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { afterSignIn } from "@/lib/auth/redirect";
+import { SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "@/lib/auth/session-token";
+
+const secret = "a".repeat(40);
+const claims = { sub: "6f1c0000-0000-4000-8000-000000000001", email: "pat@example.com", admin: false };
+
+describe("session token", () => {
+  it("round-trips", () => {
+    const token = createSessionToken(claims, secret);
+    expect(verifySessionToken(token, secret)).toMatchObject(claims);
+  });
+
+  it("rejects a token signed with another secret", () => {
+    expect(verifySessionToken(createSessionToken(claims, "b".repeat(40)), secret)).toBeNull();
+  });
+
+  it("rejects a tampered payload (a user making themselves admin)", () => {
+    const [, sig] = createSessionToken(claims, secret).split(".");
+    const forged = Buffer.from(JSON.stringify({ ...claims, admin: true, exp: 9999999999 })).toString("base64url");
+    expect(verifySessionToken(`${forged}.${sig}`, secret)).toBeNull();
+  });
+
+  it("expires", () => {
+    const issued = Date.UTC(2026, 0, 1);
+    const token = createSessionToken(claims, secret, issued);
+    expect(verifySessionToken(token, secret, issued + (SESSION_MAX_AGE_SECONDS - 1) * 1000)).not.toBeNull();
+    expect(verifySessionToken(token, secret, issued + (SESSION_MAX_AGE_SECONDS + 1) * 1000)).toBeNull();
+  });
+
+  it.each(["", "abc", "abc.def", ".", "x.y.z"])("rejects garbage %j", (t) => {
+    expect(verifySessionToken(t, secret)).toBeNull();
+  });
+});
+
+describe("password hashing", () => {
+  it("verifies the right password only, with a salt per hash", async () => {
+    const a = await hashPassword("correct horse");
+    const b = await hashPassword("correct horse");
+    expect(a).not.toBe(b);
+    expect(a.startsWith("scrypt$")).toBe(true);
+    expect(await verifyPassword("correct horse", a)).toBe(true);
+    expect(await verifyPassword("correct hors", a)).toBe(false);
+    expect(await verifyPassword("anything", null)).toBe(false);
+    expect(await verifyPassword("anything", "plain-text")).toBe(false);
+  });
+});
+
+describe("afterSignIn", () => {
+  it("sends admins to the admin dashboard and others to their account", () => {
+    expect(afterSignIn(undefined, true)).toBe("/brampton/admin");
+    expect(afterSignIn(undefined, false)).toBe("/brampton/account");
+  });
+
+  it("returns to a local page the user may open", () => {
+    expect(afterSignIn("/brampton/checkout", false)).toBe("/brampton/checkout");
+    expect(afterSignIn("/brampton/analytics?tab=orders", true)).toBe("/brampton/analytics?tab=orders");
+  });
+
+  it.each(["https://evil.example.com", "//evil.example.com", "/\\evil", "/brampton/admin", "/brampton/auth"])(
+    "ignores unsafe or forbidden next %j for a customer",
+    (next) => {
+      expect(afterSignIn(next, false)).toBe("/brampton/account");
+    },
+  );
+});
