@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_BASE_URL, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/support/env";
+
+// Debian's Chromium here (Playwright cannot download its own); Playwright's elsewhere.
+const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+const databaseUrl = e2eDatabaseUrl();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "mobile",
+      grep: /@responsive/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `npx tsx tests/e2e/support/prepare.ts && npm run build && npx next start -p ${E2E_PORT}`,
+    url: `${E2E_BASE_URL}/brampton/auth`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SITE_URL: E2E_BASE_URL,
+      AUTH_SECRET: E2E_AUTH_SECRET,
+      DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
+      PGLITE_DIR: ".data/e2e",
+      DATA_DIR: ".data/e2e-files",
+      CRON_SECRET: "e2e-cron-secret-0123456789",
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, E2E_ADMIN_DATABASE_URL: process.env.DATABASE_URL! }
+        : { DATABASE_URL: "" }),
+    },
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * Where the end-to-end server keeps its data. With DATABASE_URL (CI), a dedicated
+ * database `brightview_e2e` on that server, so tests can check rows with `pg`; otherwise
+ * the embedded PGlite folder .data/e2e.
+ */
+export const E2E_PORT = 3200;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_ADMIN = { email: "admin@brightview.example.com", password: "e2e-admin-password" };
+export const E2E_AUTH_SECRET = "e2e-secret-for-tests-only-0123456789abcdef";
+
+export function e2eDatabaseUrl(): string | null {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const url = new URL(base);
+  url.pathname = "/brightview_e2e";
+  return url.toString();
+}
