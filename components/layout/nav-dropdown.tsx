@@ -11,6 +11,9 @@ import type { NavItem } from "@/content/navigation";
  */
 export function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
   const [open, setOpen] = useState(false);
+  // A pointer that hovers in opens the menu; its click must then keep it open, not toggle
+  // it shut. A ref, because the click can arrive before React re-renders from the hover.
+  const hoverOpened = useRef(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -39,8 +42,14 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
     <div
       ref={root}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
@@ -50,7 +59,12 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (hoverOpened.current) {
+            hoverOpened.current = false;
+            setOpen(true);
+          } else setOpen((o) => !o);
+        }}
         className={`inline-flex items-center gap-1 rounded-full px-2 py-2 text-sm lg:px-3 font-medium transition-colors hover:bg-surface-muted hover:text-brand-700 dark:hover:text-brand-300 ${
           active ? "text-brand-700 dark:text-brand-300" : "text-ink"
         }`}
