@@ -88,9 +88,11 @@ export function MobileMenu() {
                         </ul>
                       </div>
                     ))}
-                    <Link href={item.href} onClick={() => setOpen(false)} className={linkClass(item.href)}>
-                      All {item.label}
-                    </Link>
+                    {item.groups.some((g) => g.links.some((l) => l.href === item.href)) ? null : (
+                      <Link href={item.href} onClick={() => setOpen(false)} className={linkClass(item.href)}>
+                        All {item.label}
+                      </Link>
+                    )}
                   </div>
                 </li>
               ) : (

@@ -38,6 +38,8 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
   }, [open]);
 
   const groups = item.groups ?? [];
+  // "View all" only when no link in the menu already goes to the section's page.
+  const showViewAll = !groups.some((g) => g.links.some((l) => l.href === item.href));
   return (
     <div
       ref={root}
@@ -100,15 +102,17 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
               </ul>
             </div>
           ))}
-          <div className={groups.length > 1 ? "col-span-2 border-t border-line pt-3" : "border-t border-line pt-3"}>
-            <Link
-              href={item.href}
-              onClick={() => setOpen(false)}
-              className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              View all {item.label.toLowerCase()} →
-            </Link>
-          </div>
+          {showViewAll ? (
+            <div className={groups.length > 1 ? "col-span-2 border-t border-line pt-3" : "border-t border-line pt-3"}>
+              <Link
+                href={item.href}
+                onClick={() => setOpen(false)}
+                className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                View all {item.label.toLowerCase()} →
+              </Link>
+            </div>
+          ) : null}
         </div>
       </div>
     </div>
