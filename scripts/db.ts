@@ -48,6 +48,8 @@ async function main() {
     console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "No pending migrations.");
     if ((c.SEED_DEMO_DATA ?? c.dbMode === "pglite") && (await isEmpty(db))) {
       await seed(db);
+      // Cached catalogue reads from the previous database would otherwise outlive it.
+      for (const dir of [".next/cache/fetch-cache", ".next/dev/cache/fetch-cache"]) rmSync(dir, { recursive: true, force: true });
       console.log("Seeded demo data (supabase/seed.sql).");
     }
     await ensureDemoAdmin(db);

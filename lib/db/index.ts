@@ -1,4 +1,5 @@
 import "server-only";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { config } from "@/lib/config";
 import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
@@ -23,9 +24,23 @@ async function open(): Promise<Db> {
   const db = await openPglite(dir);
   await migrate(db);
   const seedDemo = c.SEED_DEMO_DATA ?? true;
-  if (seedDemo && (await isEmpty(db))) await seed(db);
+  if (seedDemo && (await isEmpty(db))) {
+    await seed(db);
+    forgetCachedReads();
+  }
   await ensureDemoAdmin(db);
   return db;
+}
+
+/**
+ * A brand-new database makes every cached catalogue read stale (they live in .next's
+ * fetch cache, which outlives the process). Dropping the folder is the only way to reach
+ * them before a request context exists.
+ */
+export function forgetCachedReads(root = process.cwd()) {
+  for (const dir of [".next/cache/fetch-cache", ".next/dev/cache/fetch-cache"]) {
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+  }
 }
 
 export function getDb(): Promise<Db> {

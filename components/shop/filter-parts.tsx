@@ -1,0 +1,104 @@
+import { ChevronDown, LayoutGrid, List } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { SORTS, filtersToQuery, type ShopFilters } from "@/lib/validations/shop-filters";
+
+/** A collapsible filter group that works without JavaScript. */
+export function FilterSection({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details open={open} className="group border-b border-line py-4">
+      <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="mt-3 space-y-2">{children}</div>
+    </details>
+  );
+}
+
+export function Choice({ name, value, label, checked, type = "radio" }: { name: string; value: string; label: string; checked: boolean; type?: "radio" | "checkbox" }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2.5 text-sm text-ink">
+      <input type={type} name={name} value={value} defaultChecked={checked} className="size-4 accent-brand-600" />
+      {label}
+    </label>
+  );
+}
+
+export function SortSelect({ value }: { value: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-muted">
+      <span className="whitespace-nowrap">Sort by</span>
+      <select name="sort" defaultValue={value} className="rounded-lg border border-line bg-surface px-2.5 py-2 text-sm text-ink">
+        {SORTS.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Grid/list toggle as two links that keep every other filter. */
+export function ViewToggle({ basePath, filters }: { basePath: string; filters: ShopFilters }) {
+  const link = (view: "grid" | "list", label: string, Icon: typeof List) => (
+    <Link
+      href={`${basePath}${filtersToQuery({ ...filters, view })}`}
+      aria-label={label}
+      aria-current={filters.view === view ? "true" : undefined}
+      scroll={false}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
+    >
+      <Icon aria-hidden className="size-4" />
+    </Link>
+  );
+  return (
+    <div className="flex gap-1 rounded-xl border border-line p-1">
+      {link("grid", "Grid view", LayoutGrid)}
+      {link("list", "List view", List)}
+    </div>
+  );
+}
+
+export function Pagination({ basePath, filters, pageCount }: { basePath: string; filters: ShopFilters; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - filters.page) <= 2,
+  );
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {pages.map((p, i) => (
+        <span key={p} className="flex items-center gap-2">
+          {i > 0 && p - pages[i - 1] > 1 ? <span aria-hidden className="text-ink-muted">…</span> : null}
+          <Link
+            href={`${basePath}${filtersToQuery({ ...filters, page: p })}`}
+            aria-current={p === filters.page ? "page" : undefined}
+            aria-label={`Page ${p}`}
+            className="inline-flex size-10 items-center justify-center rounded-full border border-line text-sm font-medium text-ink hover:bg-surface-muted aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+          >
+            {p}
+          </Link>
+        </span>
+      ))}
+    </nav>
+  );
+}
+
+export function ProductGrid({ view, children }: { view: "grid" | "list"; children: ReactNode }) {
+  return (
+    <div className={view === "list" ? "grid gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}>{children}</div>
+  );
+}
+
+export function EmptyResults({ resetHref }: { resetHref: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-surface-muted px-6 py-16 text-center">
+      <p className="text-lg font-semibold text-ink">No products found</p>
+      <p className="mt-2 text-ink-muted">Try adjusting your filters or search terms.</p>
+      <Link href={resetHref} className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
+        Clear all filters
+      </Link>
+    </div>
+  );
+}

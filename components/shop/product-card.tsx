@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { ProductCard as Card } from "@/lib/catalog/types";
+import { Price } from "./price";
+
+export function ProductCard({ product, view = "grid" }: { product: Card; view?: "grid" | "list" }) {
+  const onSale = product.sale_price !== null && product.sale_price < product.price;
+  const soldOut = product.stock_quantity <= 0;
+  const list = view === "list";
+  return (
+    <article
+      className={`group relative overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-950/10 ${
+        list ? "flex gap-4 sm:gap-6" : ""
+      }`}
+    >
+      <div className={`relative bg-surface-muted ${list ? "w-36 shrink-0 sm:w-56" : "aspect-[4/3]"}`}>
+        {product.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- SVG renders, already sized; no optimisation needed
+          <img src={product.image} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : null}
+        <div className="absolute left-3 top-3 flex gap-2">
+          {onSale ? <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">Sale</span> : null}
+          {soldOut ? <span className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-page">Out of Stock</span> : null}
+        </div>
+      </div>
+      <div className={list ? "flex flex-1 flex-col justify-center py-4 pr-4" : "p-4"}>
+        <p className="text-xs font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">{product.brand_name}</p>
+        <h3 className="mt-1 font-medium text-ink">
+          <Link href={`/brampton/shop/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        {list && product.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{product.description}</p> : null}
+        <div className="mt-2">
+          <Price price={product.price} salePrice={product.sale_price} />
+        </div>
+      </div>
+    </article>
+  );
+}

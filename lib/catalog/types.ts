@@ -1,0 +1,52 @@
+export type ProductColor = { name: string; value: string };
+export type ProductFaq = { question: string; answer: string };
+
+/** What a listing card needs. */
+export type ProductCard = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  sale_price: number | null;
+  stock_quantity: number;
+  gender: string;
+  is_polarized: boolean;
+  image: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  category_name: string | null;
+  description: string | null;
+};
+
+export type Product = ProductCard & {
+  sku: string | null;
+  frame_material: string | null;
+  lens_type: string | null;
+  images: string[];
+  faqs: ProductFaq[];
+  colors: ProductColor[];
+  size_fit: string | null;
+  features_technology: string | null;
+  included_with_order: string | null;
+  shipping_returns: string | null;
+  lens_width: number | null;
+  bridge_width: number | null;
+  temple_length: number | null;
+  brand_is_luxury: boolean | null;
+  created_at: string;
+};
+
+export type Brand = { id: string; name: string; slug: string; description: string | null; is_luxury: boolean };
+export type Category = { id: string; name: string; slug: string };
+
+export type Listing = { items: ProductCard[]; total: number; page: number; pageCount: number };
+
+/** The size option shown on the product page: the frame's lens width, 57 when unknown. */
+export function sizeOf(p: Pick<Product, "lens_width">): string {
+  return String(p.lens_width ?? 57);
+}
+
+export function measurementsOf(p: Pick<Product, "lens_width" | "bridge_width" | "temple_length">): string | null {
+  if (!p.lens_width) return null;
+  return [p.lens_width, p.bridge_width, p.temple_length].filter(Boolean).join("-");
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+export const SORTS = [
+  { id: "newest", label: "New to Old" },
+  { id: "oldest", label: "Old to New" },
+  { id: "price-asc", label: "Price: Low to High" },
+  { id: "price-desc", label: "Price: High to Low" },
+] as const;
+export type SortId = (typeof SORTS)[number]["id"];
+
+export const GENDERS = ["men", "women", "kids", "unisex"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PRICE_MAX = 1000;
+export const PRICE_STEP = 10;
+export const PAGE_SIZE = 24;
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const text = (max: number) =>
+  z.preprocess(first, z.string().trim().max(max).optional().catch(undefined)).transform((v) => v || undefined);
+const price = (fallback: number) =>
+  z.preprocess(
+    (v) => (first(v) === "" || first(v) === undefined ? fallback : Number(first(v))),
+    z.number().int().min(0).max(PRICE_MAX).catch(fallback),
+  );
+
+/**
+ * The shop's filters, read leniently from the URL: a bad value falls back to its default
+ * instead of failing the page, so any hand-edited or stale link still shows products.
+ */
+export const shopFiltersSchema = z
+  .object({
+    q: text(100),
+    brand: z.preprocess(first, z.string().regex(/^[a-z0-9-]{1,80}$/).optional().catch(undefined)),
+    category: text(80),
+    gender: z.preprocess(first, z.enum(GENDERS).optional().catch(undefined)),
+    min: price(0),
+    max: price(PRICE_MAX),
+    polarized: z.preprocess(first, z.enum(["polarized", "standard"]).optional().catch(undefined)),
+    sort: z.preprocess(first, z.enum(["newest", "oldest", "price-asc", "price-desc"]).catch("newest").default("newest")),
+    page: z.preprocess((v) => Number(first(v) ?? 1), z.number().int().min(1).max(10_000).catch(1)),
+    view: z.preprocess(first, z.enum(["grid", "list"]).catch("grid").default("grid")),
+  })
+  .transform((f) => (f.min > f.max ? { ...f, min: f.max, max: f.min } : f));
+
+export type ShopFilters = z.output<typeof shopFiltersSchema>;
+
+export function parseShopFilters(params: Record<string, string | string[] | undefined>): ShopFilters {
+  return shopFiltersSchema.parse(params);
+}
+
+/** The URL query for a set of filters, leaving out defaults so links stay short. */
+export function filtersToQuery(f: Partial<ShopFilters>): string {
+  const q = new URLSearchParams();
+  if (f.q) q.set("q", f.q);
+  if (f.brand) q.set("brand", f.brand);
+  if (f.category) q.set("category", f.category);
+  if (f.gender) q.set("gender", f.gender);
+  if (f.min) q.set("min", String(f.min));
+  if (f.max !== undefined && f.max !== PRICE_MAX) q.set("max", String(f.max));
+  if (f.polarized) q.set("polarized", f.polarized);
+  if (f.sort && f.sort !== "newest") q.set("sort", f.sort);
+  if (f.view && f.view !== "grid") q.set("view", f.view);
+  if (f.page && f.page > 1) q.set("page", String(f.page));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+export const TITLES: Record<"men" | "women" | "kids" | "all", { title: string; subtitle: string }> = {
+  men: { title: "Men's Glasses", subtitle: "Classic, sport and designer frames chosen for men, fitted at our Brampton clinics." },
+  women: { title: "Women's Glasses", subtitle: "Cat-eyes, rounds and designer statements, adjusted for a perfect fit." },
+  kids: { title: "Kids' Glasses", subtitle: "Durable, flexible frames for growing faces — with free adjustments as they grow." },
+  all: { title: "Shop Eyewear", subtitle: "Designer eyeglasses and sunglasses, ready for your prescription and fitted by our opticians." },
+};
+
+export function titleFor(gender: Gender | undefined) {
+  return gender && gender !== "unisex" ? TITLES[gender] : TITLES.all;
+}
