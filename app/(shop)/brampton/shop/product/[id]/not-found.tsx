@@ -1,0 +1,3 @@
+import { ProductNotFound } from "@/components/product/product-not-found";
+
+export default ProductNotFound;

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { ProductView } from "@/components/product/product-view";
+import { getProduct } from "@/lib/catalog";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getProduct((await params).id);
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  return {
+    title: product.name,
+    description: product.description ?? undefined,
+    alternates: { canonical: `/brampton/shop/product/${product.id}` },
+    openGraph: { title: product.name, description: product.description ?? undefined, images: product.images.slice(0, 1) },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  return <ProductView id={(await params).id} />;
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { Minus, Plus, ShoppingBag } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { buttonClass } from "@/components/ui/button";
+import type { ProductColor } from "@/lib/catalog/types";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
+import { useCart } from "@/lib/cart/store";
+import { recordAddToCart } from "./actions";
+
+type Props = {
+  product: { id: string; name: string; price: number; sale_price: number | null; brand: string; image?: string; stock: number };
+  colors: ProductColor[];
+  size: string;
+};
+
+export function PurchasePanel({ product, colors, size }: Props) {
+  const add = useCart((s) => s.add);
+  const [color, setColor] = useState(colors[0]?.name ?? "Default");
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.stock <= 0;
+
+  function addToCart() {
+    add({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      sale_price: product.sale_price,
+      quantity,
+      selectedColor: color,
+      selectedSize: size,
+      brand: product.brand,
+      image: product.image,
+    });
+    toast.success(`${product.name} added to your cart`);
+    void recordAddToCart({ productId: product.id, quantity }).catch(() => undefined);
+  }
+
+  return (
+    <div className="space-y-6">
+      {colors.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">
+            Colour: <span className="font-normal text-ink-muted">{color}</span>
+          </legend>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {colors.map((c) => (
+              <button
+                key={c.name}
+                type="button"
+                onClick={() => setColor(c.name)}
+                aria-pressed={c.name === color}
+                aria-label={c.name}
+                title={c.name}
+                className="size-9 rounded-full border border-line ring-offset-2 ring-offset-surface aria-pressed:ring-2 aria-pressed:ring-brand-600"
+                style={{ backgroundColor: c.value }}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Size</legend>
+        <div className="mt-3">
+          <span className="inline-flex rounded-lg border-2 border-brand-600 px-4 py-1.5 text-sm font-semibold text-ink">{size}</span>
+        </div>
+      </fieldset>
+      <div>
+        <p className="text-sm font-semibold text-ink" id="qty-label">Quantity</p>
+        <div className="mt-3 inline-flex items-center rounded-full border border-line" role="group" aria-labelledby="qty-label">
+          <button type="button" aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} className="inline-flex size-10 items-center justify-center rounded-full disabled:opacity-40">
+            <Minus aria-hidden className="size-4" />
+          </button>
+          <span aria-live="polite" className="w-10 text-center font-semibold tabular-nums">{quantity}</span>
+          <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))} className="inline-flex size-10 items-center justify-center rounded-full">
+            <Plus aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Ready To Ship In 5 - 7 Business Days</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={addToCart} disabled={soldOut} className={buttonClass("primary", "lg", "flex-1 uppercase tracking-wide")}>
+          <ShoppingBag aria-hidden className="size-5" />
+          {soldOut ? "Out of Stock" : "ADD TO CART"}
+        </button>
+        <Link href="/brampton/cart" className={buttonClass("outline", "lg", "flex-1 uppercase tracking-wide")}>
+          VIEW CART &amp; CHECKOUT
+        </Link>
+      </div>
+      <p className="text-sm text-ink-muted">Free shipping on orders over $100.</p>
+    </div>
+  );
+}
