@@ -11,6 +11,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function openPostgres(connectionString: string, max = 10): Db & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on("error", (err) => console.warn("postgres idle client error:", err.message));
   return {
     kind: "postgres",
     pool,

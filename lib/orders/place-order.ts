@@ -1,0 +1,126 @@
+import { cartTotals } from "@/lib/cart/lines";
+import { formatPrice } from "@/lib/format";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { system, type Db, type Tx } from "@/lib/db/types";
+import type { PlaceOrderInput } from "@/lib/validations/checkout";
+import { orderConfirmationEmail } from "./email";
+
+export type PlacedOrder = { orderNumber: string; total: number; productIds: string[] };
+export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
+
+/** A refusal the customer should read (which product is short), as opposed to a crash. */
+export class OrderRefused extends Error {}
+
+type Priced = { id: string; name: string; brand_name: string | null; unit_price: number };
+
+/**
+ * Takes stock for one product atomically: the UPDATE only matches while enough units
+ * remain, so concurrent orders for the last unit cannot both succeed.
+ */
+async function takeStock(tx: Tx, productId: string, quantity: number): Promise<Priced> {
+  const [row] = await tx.query<Priced>(
+    `update public.products p set stock_quantity = p.stock_quantity - $2, updated_at = now()
+     where p.id = $1 and p.is_active and p.stock_quantity >= $2
+     returning p.id, p.name, coalesce(p.sale_price, p.price) as unit_price,
+       (select b.name from public.brands b where b.id = p.brand_id) as brand_name`,
+    [productId, quantity],
+  );
+  if (row) return row;
+  const [p] = await tx.query<{ name: string; stock_quantity: number; is_active: boolean }>(
+    "select name, stock_quantity, is_active from public.products where id = $1",
+    [productId],
+  );
+  if (!p || !p.is_active) throw new OrderRefused("A product in your cart is no longer available. Please remove it and try again.");
+  if (p.stock_quantity === 0) throw new OrderRefused(`${p.name} is out of stock`);
+  throw new OrderRefused(`Only ${p.stock_quantity} left of ${p.name}`);
+}
+
+/**
+ * Places an order: a named system operation (visitors have no insert rights on orders).
+ * In one transaction it takes stock, prices every line from the database, stores the
+ * order and its items and queues the confirmation e-mail. Any failure writes nothing.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput, userId: string | null): Promise<PlaceOrderResult> {
+  try {
+    const order = await db.run(system, async (tx) => {
+      // One stock update per product (lines may differ only by colour), in id order so
+      // concurrent orders lock rows in the same order and never deadlock.
+      const perProduct = new Map<string, number>();
+      for (const l of input.items) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+      const priced = new Map<string, Priced>();
+      for (const id of [...perProduct.keys()].sort()) priced.set(id, await takeStock(tx, id, perProduct.get(id)!));
+
+      const lines = input.items.map((l) => {
+        const p = priced.get(l.productId)!;
+        return { ...l, name: p.name, brand: p.brand_name, unitPrice: Number(p.unit_price) };
+      });
+      const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity })));
+      const shipping = {
+        address: input.address,
+        city: input.city,
+        province: input.province,
+        postalCode: input.postalCode,
+      };
+      const billing = input.sameAsShipping || !input.billing
+        ? shipping
+        : {
+            address: input.billing.billingAddress,
+            city: input.billing.billingCity,
+            province: input.billing.billingProvince,
+            postalCode: input.billing.billingPostalCode,
+          };
+      const [row] = await tx.query<{ id: string; order_number: string }>(
+        `insert into public.orders (user_id, email, first_name, last_name, phone, shipping_address, billing_address,
+           subtotal, tax, shipping, total_amount, payment_method, card_last4)
+         values ($1, lower($2), $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, 0, $10, 'card', $11)
+         returning id, order_number`,
+        [
+          userId,
+          input.email,
+          input.firstName,
+          input.lastName,
+          input.phone,
+          JSON.stringify(shipping),
+          JSON.stringify(billing),
+          totals.subtotal,
+          totals.tax,
+          totals.total,
+          input.cardLast4,
+        ],
+      );
+      for (const l of lines) {
+        await tx.query(
+          `insert into public.order_items (order_id, product_id, product_name, brand_name, unit_price, quantity,
+             color_name, size, line_total)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.size || null, Math.round(l.unitPrice * 100 * l.quantity) / 100],
+        );
+      }
+      await enqueueMail(
+        tx,
+        orderConfirmationEmail({
+          orderNumber: row.order_number,
+          to: input.email,
+          firstName: input.firstName,
+          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, lineTotal: formatPrice(l.unitPrice * l.quantity) })),
+          subtotal: formatPrice(totals.subtotal),
+          tax: formatPrice(totals.tax),
+          total: formatPrice(totals.total),
+          cardLast4: input.cardLast4,
+        }),
+      );
+      return { orderNumber: row.order_number, total: totals.total, productIds: [...perProduct.keys()] };
+    });
+    return { ok: true, order };
+  } catch (err) {
+    if (err instanceof OrderRefused) return { ok: false, error: err.message };
+    throw err;
+  }
+}
+
+/** Whether an order number exists, for the success page. Reveals nothing else. */
+export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
+  if (!/^ORD-\d{6,20}$/.test(orderNumber)) return false;
+  const rows = await db.run(system, (tx) => tx.query("select 1 from public.orders where order_number = $1", [orderNumber]));
+  return rows.length > 0;
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+export const PROVINCES = ["ON", "BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", "NL"] as const;
+export const REQUIRED_MESSAGE = "Please fill in all required fields";
+export const EMPTY_CART_MESSAGE = "Your cart is empty";
+
+const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max);
+
+export const contactStep = z.object({
+  email: z.string().trim().min(1, REQUIRED_MESSAGE).max(254).email("Please enter a valid email address"),
+  firstName: required(80),
+  lastName: required(80),
+  phone: required(30),
+});
+
+const address = {
+  address: required(200),
+  city: required(80),
+  province: z.enum(PROVINCES, { message: REQUIRED_MESSAGE }),
+  postalCode: required(12),
+};
+export const shippingStep = z.object(address);
+
+export const billingAddress = z.object({
+  billingAddress: required(200),
+  billingCity: required(80),
+  billingProvince: z.enum(PROVINCES, { message: REQUIRED_MESSAGE }),
+  billingPostalCode: required(12),
+});
+
+/** Step 3 as the browser checks it. Card number and CVV are validated here and never sent. */
+export const paymentStep = z.object({
+  cardNumber: required(23),
+  expiryDate: required(7),
+  cvv: required(4),
+  nameOnCard: required(120),
+});
+
+/** The whole form, as the checkout page holds it. */
+export type CheckoutForm = z.input<typeof contactStep> &
+  z.input<typeof shippingStep> &
+  z.input<typeof paymentStep> &
+  Partial<z.input<typeof billingAddress>> & { sameAsShipping: boolean; paymentMethod: "card" };
+
+export const STEP_SCHEMAS = [contactStep, shippingStep, paymentStep] as const;
+
+/** Which required fields of a step are missing; empty when the step may advance. */
+export function missingFields(step: 1 | 2 | 3, form: CheckoutForm): string[] {
+  const schema =
+    step === 3 && !form.sameAsShipping ? paymentStep.merge(billingAddress) : STEP_SCHEMAS[step - 1];
+  const result = schema.safeParse(form);
+  return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
+}
+
+export const orderLineSchema = z.object({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(99),
+  color: z.string().trim().max(40),
+  size: z.string().trim().max(12),
+});
+
+/**
+ * What the server accepts to place an order: no card number, no CVV, no prices. The card
+ * is represented by at most its last four digits; every price comes from the database.
+ */
+export const placeOrderSchema = contactStep
+  .merge(shippingStep)
+  .extend({
+    sameAsShipping: z.boolean(),
+    billing: billingAddress.optional(),
+    nameOnCard: required(120),
+    cardLast4: z.string().regex(/^\d{4}$/, "Please enter a valid card number"),
+    items: z.array(orderLineSchema).min(1, EMPTY_CART_MESSAGE).max(50),
+  })
+  .strict()
+  .refine((d) => d.sameAsShipping || d.billing, { message: REQUIRED_MESSAGE, path: ["billing"] });
+
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** The last four digits of a card number as typed (spaces and dashes ignored). */
+export function lastFour(cardNumber: string): string {
+  return cardNumber.replace(/\D/g, "").slice(-4);
+}
