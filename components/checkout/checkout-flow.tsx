@@ -1,0 +1,226 @@
+"use client";
+
+import { Check, Loader2, Lock } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import { placeOrderAction } from "@/app/(shop)/brampton/checkout/actions";
+import { OrderSummary } from "@/components/cart/cart-view";
+import { buttonClass } from "@/components/ui/button";
+import { cartTotals } from "@/lib/cart/lines";
+import { useCart } from "@/lib/cart/store";
+import {
+  EMPTY_CART_MESSAGE,
+  PROVINCES,
+  REQUIRED_MESSAGE,
+  lastFour,
+  missingFields,
+  type CheckoutForm,
+} from "@/lib/validations/checkout";
+
+const STEPS = ["Contact Info", "Shipping", "Payment", "Review"] as const;
+
+const DEFAULTS: CheckoutForm = {
+  email: "", firstName: "", lastName: "", phone: "",
+  address: "", city: "", province: "ON", postalCode: "",
+  paymentMethod: "card", cardNumber: "", expiryDate: "", cvv: "", nameOnCard: "",
+  sameAsShipping: true, billingAddress: "", billingCity: "", billingProvince: "ON", billingPostalCode: "",
+};
+
+const input =
+  "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
+
+export function CheckoutFlow() {
+  const router = useRouter();
+  const lines = useCart((s) => s.lines);
+  const clear = useCart((s) => s.clear);
+  const [hydrated, setHydrated] = useState(() => useCart.persist.hasHydrated());
+  const [step, setStep] = useState(1);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const form = useForm<CheckoutForm>({ defaultValues: DEFAULTS });
+  const { register, getValues, setError, clearErrors, formState } = form;
+  const sameAsShipping = useWatch({ control: form.control, name: "sameAsShipping" });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (hydrated) return;
+    return useCart.persist.onFinishHydration(() => setHydrated(true));
+  }, [hydrated]);
+
+  useEffect(() => {
+    // An empty cart has nothing to check out (but not right after placing the order).
+    if (hydrated && lines.length === 0 && !placed) {
+      toast.error(EMPTY_CART_MESSAGE);
+      router.replace("/brampton/cart");
+    }
+  }, [hydrated, lines.length, placed, router]);
+
+  useEffect(() => heading.current?.focus(), [step]);
+
+  if (!hydrated || (lines.length === 0 && !placed)) {
+    return <p role="status" className="py-24 text-center text-ink-muted">Loading checkout…</p>;
+  }
+
+  const totals = cartTotals(lines);
+
+  function next() {
+    clearErrors();
+    const missing = missingFields(step as 1 | 2 | 3, getValues());
+    if (missing.length > 0) {
+      for (const f of missing) setError(f as FieldPath<CheckoutForm>, { message: REQUIRED_MESSAGE });
+      toast.error(REQUIRED_MESSAGE);
+      return;
+    }
+    setStep((s) => Math.min(4, s + 1));
+  }
+
+  async function placeOrder() {
+    const v = getValues();
+    setPlacing(true);
+    try {
+      const result = await placeOrderAction({
+        email: v.email, firstName: v.firstName, lastName: v.lastName, phone: v.phone,
+        address: v.address, city: v.city, province: v.province, postalCode: v.postalCode,
+        sameAsShipping: v.sameAsShipping,
+        billing: v.sameAsShipping ? undefined : {
+          billingAddress: v.billingAddress ?? "", billingCity: v.billingCity ?? "",
+          billingProvince: v.billingProvince ?? "ON", billingPostalCode: v.billingPostalCode ?? "",
+        },
+        nameOnCard: v.nameOnCard,
+        // Only the last four digits leave the browser; the full number and CVV never do.
+        cardLast4: lastFour(v.cardNumber),
+        items: lines.map((l) => ({ productId: l.id, quantity: l.quantity, color: l.selectedColor, size: l.selectedSize })),
+      });
+      if (!result.ok) {
+        toast.error(result.error);
+        setPlacing(false);
+        return;
+      }
+      setPlaced(true);
+      clear();
+      toast.success("Your order has been placed!");
+      router.push(`/brampton/order-success?order=${encodeURIComponent(result.orderNumber)}`);
+    } catch {
+      toast.error("We could not place your order. Nothing was charged — please try again or call us.");
+      setPlacing(false);
+    }
+  }
+
+  const field = (name: FieldPath<CheckoutForm>, label: string, type = "text", autoComplete?: string) => {
+    const err = formState.errors[name as keyof CheckoutForm];
+    return (
+      <div className="space-y-1.5">
+        <label htmlFor={`co-${name}`} className="block text-sm font-medium text-ink">{label} <span aria-hidden className="text-red-600">*</span></label>
+        <input id={`co-${name}`} type={type} autoComplete={autoComplete} aria-required aria-invalid={!!err} className={input} {...register(name)} />
+      </div>
+    );
+  };
+  const province = (name: "province" | "billingProvince", label: string) => (
+    <div className="space-y-1.5">
+      <label htmlFor={`co-${name}`} className="block text-sm font-medium text-ink">{label} <span aria-hidden className="text-red-600">*</span></label>
+      <select id={`co-${name}`} className={input} {...register(name)}>
+        {PROVINCES.map((p) => <option key={p} value={p}>{p}</option>)}
+      </select>
+    </div>
+  );
+  const v = getValues();
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <ol className="flex flex-wrap gap-2" aria-label="Checkout steps">
+          {STEPS.map((label, i) => (
+            <li key={label} aria-current={step === i + 1 ? "step" : undefined}
+              className={`flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ${step === i + 1 ? "bg-brand-600 text-white" : step > i + 1 ? "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100" : "bg-surface-muted text-ink-muted"}`}>
+              <span className="inline-flex size-5 items-center justify-center rounded-full bg-white/20 text-xs">
+                {step > i + 1 ? <Check aria-hidden className="size-3.5" /> : i + 1}
+              </span>
+              {label}
+            </li>
+          ))}
+        </ol>
+        <form className="mt-8 rounded-2xl border border-line bg-surface p-6" onSubmit={(e) => e.preventDefault()} noValidate>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">{STEPS[step - 1]}</h2>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            {step === 1 ? (
+              <>
+                <div className="sm:col-span-2">{field("email", "Email", "email", "email")}</div>
+                {field("firstName", "First name", "text", "given-name")}
+                {field("lastName", "Last name", "text", "family-name")}
+                <div className="sm:col-span-2">{field("phone", "Phone", "tel", "tel")}</div>
+              </>
+            ) : null}
+            {step === 2 ? (
+              <>
+                <div className="sm:col-span-2">{field("address", "Address", "text", "street-address")}</div>
+                {field("city", "City", "text", "address-level2")}
+                {province("province", "Province")}
+                {field("postalCode", "Postal code", "text", "postal-code")}
+              </>
+            ) : null}
+            {step === 3 ? (
+              <>
+                <p className="flex gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:col-span-2 dark:bg-brand-950 dark:text-brand-100">
+                  <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  Your card is not charged online. We record the payment as pending and our team calls you to take payment
+                  before your order ships. Only the last four digits of your card are sent to us.
+                </p>
+                <div className="sm:col-span-2">{field("cardNumber", "Card number", "text", "cc-number")}</div>
+                {field("expiryDate", "Expiry (MM/YY)", "text", "cc-exp")}
+                {field("cvv", "CVV", "password", "cc-csc")}
+                <div className="sm:col-span-2">{field("nameOnCard", "Name on card", "text", "cc-name")}</div>
+                <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+                  <input type="checkbox" className="size-4 accent-brand-600" {...register("sameAsShipping")} />
+                  Billing address is the same as shipping
+                </label>
+                {!sameAsShipping ? (
+                  <>
+                    <div className="sm:col-span-2">{field("billingAddress", "Billing address", "text", "billing street-address")}</div>
+                    {field("billingCity", "Billing city", "text", "billing address-level2")}
+                    {province("billingProvince", "Billing province")}
+                    {field("billingPostalCode", "Billing postal code", "text", "billing postal-code")}
+                  </>
+                ) : null}
+              </>
+            ) : null}
+            {step === 4 ? (
+              <dl className="grid gap-4 text-sm sm:col-span-2 sm:grid-cols-2">
+                <div><dt className="font-semibold text-ink">Contact</dt><dd className="text-ink-muted">{v.firstName} {v.lastName}<br />{v.email}<br />{v.phone}</dd></div>
+                <div><dt className="font-semibold text-ink">Shipping to</dt><dd className="text-ink-muted">{v.address}<br />{v.city}, {v.province} {v.postalCode}</dd></div>
+                <div><dt className="font-semibold text-ink">Payment</dt><dd className="text-ink-muted">Card ending in {lastFour(v.cardNumber)} — payment pending; the clinic will contact you to take it.</dd></div>
+                <div><dt className="font-semibold text-ink">Billing</dt><dd className="text-ink-muted">{v.sameAsShipping ? "Same as shipping" : `${v.billingAddress}, ${v.billingCity}, ${v.billingProvince} ${v.billingPostalCode}`}</dd></div>
+              </dl>
+            ) : null}
+          </div>
+          <div className="mt-8 flex flex-wrap justify-between gap-3">
+            {step === 1 ? (
+              <Link href="/brampton/cart" className={buttonClass("outline")}>Back to Cart</Link>
+            ) : (
+              <button type="button" onClick={() => setStep((s) => Math.max(1, s - 1))} disabled={placing} className={buttonClass("outline")}>Previous</button>
+            )}
+            {step < 4 ? (
+              <button type="button" onClick={next} className={buttonClass("primary")}>Next</button>
+            ) : (
+              <button type="button" onClick={placeOrder} disabled={placing} className={buttonClass("primary")}>
+                {placing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+                {placing ? "Processing..." : "Place Order"}
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+      <OrderSummary totals={totals}>
+        <ul className="space-y-2 border-t border-line pt-3 text-sm">
+          {lines.map((l) => (
+            <li key={`${l.id}-${l.selectedColor}-${l.selectedSize}`} className="flex justify-between gap-3 text-ink-muted">
+              <span>{l.quantity} × {l.name}</span>
+            </li>
+          ))}
+        </ul>
+      </OrderSummary>
+    </div>
+  );
+}
