@@ -6,6 +6,7 @@ import { Price } from "@/components/shop/price";
 import { Container } from "@/components/ui/container";
 import { getProduct, measurementsOf, sizeOf } from "@/lib/catalog";
 import { config } from "@/lib/config";
+import { jsonLdString } from "@/lib/seo/json-ld";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
 
@@ -46,7 +47,7 @@ export async function ProductView({ id }: { id: string }) {
 
   return (
     <Container className="py-8 md:py-12">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jsonLd) }} />
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link href="/" className="hover:text-brand-700 dark:hover:text-brand-300">Home</Link> /</li>

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const LENS_TYPES = ["daily", "biweekly", "monthly", "toric", "multifocal", "colored"] as const;
+export const SUPPLIES = ["1month", "3months", "6months", "12months"] as const;
+
+export const LENS_TYPE_LABELS: Record<(typeof LENS_TYPES)[number], string> = {
+  daily: "Daily disposable",
+  biweekly: "Bi-weekly",
+  monthly: "Monthly",
+  toric: "Toric (astigmatism)",
+  multifocal: "Multifocal",
+  colored: "Coloured",
+};
+export const SUPPLY_LABELS: Record<(typeof SUPPLIES)[number], string> = {
+  "1month": "1 month",
+  "3months": "3 months",
+  "6months": "6 months",
+  "12months": "12 months",
+};
+
+export const MISSING_TITLE = "Missing Information";
+export const MISSING_DESCRIPTION = "Please fill in all required fields";
+
+const req = (max: number) => z.string().trim().min(1, MISSING_DESCRIPTION).max(max);
+
+/** The contact-lens request form, shared by the form and its server action. */
+export const contactLensSchema = z.object({
+  fullName: req(120),
+  email: req(254).email("Please enter a valid email address"),
+  phone: req(30),
+  lensType: z.enum(LENS_TYPES, { message: MISSING_DESCRIPTION }),
+  supply: z.enum(SUPPLIES, { message: MISSING_DESCRIPTION }),
+  comments: z.string().trim().max(2000).optional().default(""),
+});
+export type ContactLensInput = z.input<typeof contactLensSchema>;
