@@ -1,2 +1,5 @@
 // The spec's second product path renders the same page; its canonical URL is /brampton/shop/product/{id}.
-export { default, generateMetadata } from "../../shop/product/[id]/page";
+export { default, generateMetadata, generateStaticParams } from "../../shop/product/[id]/page";
+
+// Segment config must be literal in each route file.
+export const revalidate = 300;

@@ -4,6 +4,13 @@ import { getProduct } from "@/lib/catalog";
 
 type Props = { params: Promise<{ id: string }> };
 
+// Rendered on first visit, then served from the full-route cache like a static page until
+// an admin write or an order revalidates its tags (or five minutes pass).
+export const revalidate = 300;
+export async function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct((await params).id);
   if (!product) return { title: "Product not found", robots: { index: false } };

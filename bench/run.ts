@@ -1,0 +1,140 @@
+/**
+ * npm run bench
+ *   1. Listing query latency (p50/p95) at 100, 1,000 and 10,000 active products, on PGlite
+ *      and, when DATABASE_URL is set, on PostgreSQL — each in a scratch database.
+ *   2. With BENCH_URL pointing at a running production server (npm run build && npm start),
+ *      throughput of /brampton/shop next to / under the same load, as a ratio.
+ * Results are printed and written to bench/results/ (git-ignored).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import pg from "pg";
+import { listProducts } from "@/lib/catalog/data";
+import { migrate } from "@/lib/db/migrate";
+import { openPglite } from "@/lib/db/pglite";
+import { openPostgres } from "@/lib/db/postgres";
+import { system, type Db } from "@/lib/db/types";
+import { parseShopFilters } from "@/lib/validations/shop-filters";
+
+const SIZES = [100, 1_000, 10_000];
+const RUNS = 40;
+const CASES: Record<string, Record<string, string>> = {
+  "default (newest)": {},
+  "gender=women, price-asc": { gender: "women", sort: "price-asc" },
+  "search 'frame', page 3": { q: "frame", page: "3" },
+  "brand + category + price": { brand: "brand-1", category: "Sunglasses", min: "100", max: "400" },
+};
+
+async function fill(db: Db, n: number) {
+  await db.run(system, async (tx) => {
+    await tx.query(`insert into public.brands (name, slug) select 'Brand ' || i, 'brand-' || i from generate_series(1, 12) i`);
+    await tx.query(`insert into public.categories (name, slug) values ('Eyeglasses', 'eyeglasses'), ('Sunglasses', 'sunglasses')`);
+    await tx.query(
+      `insert into public.products (name, slug, description, price, sale_price, stock_quantity, gender, brand_id, category_id, images, created_at)
+       select 'Bench Frame ' || i, 'bench-frame-' || i, 'A lightweight acetate frame number ' || i,
+              50 + (i * 37) % 600, case when i % 4 = 0 then 40 + (i * 37) % 500 end, i % 30,
+              (array['men','women','kids','unisex'])[1 + i % 4],
+              (select id from public.brands where slug = 'brand-' || (1 + i % 12)),
+              (select id from public.categories where name = case when i % 3 = 0 then 'Sunglasses' else 'Eyeglasses' end),
+              array['/products/x-1.svg'], now() - (i || ' minutes')::interval
+       from generate_series(1, $1) i`,
+      [n],
+    );
+    await tx.query("analyze public.products");
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(db: Db) {
+  const out: Record<string, { p50: number; p95: number; total: number }> = {};
+  for (const [name, params] of Object.entries(CASES)) {
+    const filters = parseShopFilters(params);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      total = (await listProducts(db, filters)).total;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out[name] = { p50: +percentile(times, 50).toFixed(2), p95: +percentile(times, 95).toFixed(2), total };
+  }
+  return out;
+}
+
+async function scratchPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL!;
+  const name = `bv_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 2);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function throughput(baseUrl: string, path: string) {
+  const r = await autocannon({ url: `${baseUrl}${path}`, connections: 20, duration: 5 });
+  return { path, requestsPerSec: r.requests.average, p50Ms: r.latency.p50, non2xx: r.non2xx };
+}
+
+async function main() {
+  const results: Record<string, unknown> = {};
+  const backends = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])];
+  for (const backend of backends) {
+    for (const n of SIZES) {
+      const scratch =
+        backend === "pglite"
+          ? await (async () => {
+              const db = await openPglite("memory://");
+              return { db, drop: () => db.close() };
+            })()
+          : await scratchPostgres();
+      await migrate(scratch.db);
+      await fill(scratch.db, n);
+      const m = await measure(scratch.db);
+      await scratch.drop();
+      results[`${backend} · ${n.toLocaleString("en-CA")} products`] = m;
+      console.log(`\n${backend}, ${n.toLocaleString("en-CA")} active products — listing query (ms, ${RUNS} runs each)`);
+      console.table(m);
+    }
+  }
+
+  const url = process.env.BENCH_URL;
+  if (url) {
+    const home = await throughput(url, "/");
+    const shop = await throughput(url, "/brampton/shop");
+    const ratio = +(shop.requestsPerSec / home.requestsPerSec).toFixed(2);
+    results.throughput = { home, shop, ratio };
+    console.log("\nThroughput (autocannon -c 20 -d 5)");
+    console.table([home, shop]);
+    console.log(`/brampton/shop serves ${ratio}× the requests per second of / (1.0 = as cheap as the static home page)`);
+  } else {
+    console.log("\nSet BENCH_URL=http://localhost:3000 with a production server running (npm run build && npm start) to measure page throughput.");
+  }
+
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`\nWrote ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
