@@ -1,9 +1,9 @@
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Price } from "@/components/shop/price";
 import { Container } from "@/components/ui/container";
+import { Disclosure } from "@/components/ui/disclosure";
 import { getProduct, measurementsOf, sizeOf } from "@/lib/catalog";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
@@ -12,13 +12,9 @@ import { PurchasePanel } from "./purchase-panel";
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
-    <details open={open} className="group border-b border-line py-5">
-      <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        {title}
-        <ChevronDown aria-hidden className="size-5 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="mt-3 space-y-2 leading-relaxed text-ink-muted">{children}</div>
-    </details>
+    <Disclosure title={title} open={open}>
+      {children}
+    </Disclosure>
   );
 }
 

@@ -1,18 +1,17 @@
-import { ChevronDown, LayoutGrid, List } from "lucide-react";
+import { LayoutGrid, List, Search } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Disclosure } from "@/components/ui/disclosure";
+import type { Listing } from "@/lib/catalog/types";
+import { ProductCard } from "./product-card";
 import { SORTS, filtersToQuery, type ShopFilters } from "@/lib/validations/shop-filters";
 
 /** A collapsible filter group that works without JavaScript. */
 export function FilterSection({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
   return (
-    <details open={open} className="group border-b border-line py-4">
-      <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        {title}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="mt-3 space-y-2">{children}</div>
-    </details>
+    <Disclosure title={title} open={open} size="sm">
+      {children}
+    </Disclosure>
   );
 }
 
@@ -100,5 +99,47 @@ export function EmptyResults({ resetHref }: { resetHref: string }) {
         Clear all filters
       </Link>
     </div>
+  );
+}
+
+/** Search, sort and grid/list controls above a listing (inside its filter form). */
+export function ListingToolbar({ basePath, filters, searchLabel, placeholder }: { basePath: string; filters: ShopFilters; searchLabel: string; placeholder: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="relative min-w-56 flex-1">
+        <span className="sr-only">{searchLabel}</span>
+        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+        <input type="search" name="q" defaultValue={filters.q} placeholder={placeholder} className="w-full rounded-full border border-line bg-surface py-2.5 pl-9 pr-4 text-sm text-ink" />
+      </label>
+      <SortSelect value={filters.sort} />
+      {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+      <ViewToggle basePath={basePath} filters={filters} />
+      <noscript>
+        <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Search</button>
+      </noscript>
+    </div>
+  );
+}
+
+/** Count, cards (or the empty state) and pagination of one listing page. */
+export function ListingResults({ listing, basePath, filters }: { listing: Listing; basePath: string; filters: ShopFilters }) {
+  return (
+    <>
+      <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
+        {listing.total === 1 ? "1 product" : `${listing.total} products`}
+      </p>
+      <div className="mt-4">
+        {listing.items.length === 0 ? (
+          <EmptyResults resetHref={basePath} />
+        ) : (
+          <ProductGrid view={filters.view}>
+            {listing.items.map((p) => (
+              <ProductCard key={p.id} product={p} view={filters.view} />
+            ))}
+          </ProductGrid>
+        )}
+      </div>
+      <Pagination basePath={basePath} filters={filters} pageCount={listing.pageCount} />
+    </>
   );
 }

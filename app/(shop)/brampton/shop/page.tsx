@@ -1,16 +1,7 @@
 import type { Metadata } from "next";
-import { Search, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
-import {
-  Choice,
-  EmptyResults,
-  FilterSection,
-  Pagination,
-  ProductGrid,
-  SortSelect,
-  ViewToggle,
-} from "@/components/shop/filter-parts";
-import { ProductCard } from "@/components/shop/product-card";
+import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { listBrands, listCategories, listProducts } from "@/lib/catalog";
 import { GENDERS, PRICE_MAX, PRICE_STEP, parseShopFilters, titleFor } from "@/lib/validations/shop-filters";
@@ -79,40 +70,8 @@ export default async function ShopPage({ searchParams }: Props) {
           </aside>
 
           <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <label className="relative min-w-56 flex-1">
-                <span className="sr-only">Search eyewear</span>
-                <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-                <input
-                  type="search"
-                  name="q"
-                  defaultValue={filters.q}
-                  placeholder="Search frames, brands, styles…"
-                  className="w-full rounded-full border border-line bg-surface py-2.5 pl-9 pr-4 text-sm text-ink"
-                />
-              </label>
-              <SortSelect value={filters.sort} />
-              {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-              <ViewToggle basePath={base} filters={filters} />
-              <noscript>
-                <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Search</button>
-              </noscript>
-            </div>
-            <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
-              {listing.total === 1 ? "1 product" : `${listing.total} products`}
-            </p>
-            <div className="mt-4">
-              {listing.items.length === 0 ? (
-                <EmptyResults resetHref={base} />
-              ) : (
-                <ProductGrid view={filters.view}>
-                  {listing.items.map((p) => (
-                    <ProductCard key={p.id} product={p} view={filters.view} />
-                  ))}
-                </ProductGrid>
-              )}
-            </div>
-            <Pagination basePath={base} filters={filters} pageCount={listing.pageCount} />
+            <ListingToolbar basePath={base} filters={filters} searchLabel="Search eyewear" placeholder="Search frames, brands, styles…" />
+            <ListingResults listing={listing} basePath={base} filters={filters} />
             <div className="mt-12 flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-300/15 p-5 text-sm text-ink">
               <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
               <p>

@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { Search } from "lucide-react";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
-import { Choice, EmptyResults, FilterSection, Pagination, ProductGrid, SortSelect, ViewToggle } from "@/components/shop/filter-parts";
-import { ProductCard } from "@/components/shop/product-card";
+import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { getBrand, listProducts } from "@/lib/catalog";
 import { filtersToQuery, parseShopFilters, type ShopFilters } from "@/lib/validations/shop-filters";
@@ -94,16 +92,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
             </noscript>
           </aside>
           <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <label className="relative min-w-56 flex-1">
-                <span className="sr-only">Search {brand.name} products</span>
-                <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-                <input type="search" name="q" defaultValue={filters.q} placeholder={`Search ${brand.name}…`} className="w-full rounded-full border border-line bg-surface py-2.5 pl-9 pr-4 text-sm text-ink" />
-              </label>
-              <SortSelect value={filters.sort} />
-              {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-              <ViewToggle basePath={base} filters={filters} />
-            </div>
+            <ListingToolbar basePath={base} filters={filters} searchLabel={`Search ${brand.name} products`} placeholder={`Search ${brand.name}…`} />
             {/* The brand is known before streaming starts, so an unknown slug still gets a real 404. */}
             <Suspense
               key={JSON.stringify(filters)}
@@ -120,21 +109,5 @@ export default async function BrandPage({ params, searchParams }: Props) {
 
 async function BrandListing({ slug, filters, base }: { slug: string; filters: ShopFilters; base: string }) {
   const listing = await listProducts({ ...filters, brand: undefined, brandSlug: slug });
-  return (
-    <>
-      <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
-        {listing.total === 1 ? "1 product" : `${listing.total} products`}
-      </p>
-      <div className="mt-4">
-        {listing.items.length === 0 ? (
-          <EmptyResults resetHref={base} />
-        ) : (
-          <ProductGrid view={filters.view}>
-            {listing.items.map((p) => <ProductCard key={p.id} product={p} view={filters.view} />)}
-          </ProductGrid>
-        )}
-      </div>
-      <Pagination basePath={base} filters={filters} pageCount={listing.pageCount} />
-    </>
-  );
+  return <ListingResults listing={listing} basePath={base} filters={filters} />;
 }
