@@ -1,0 +1,16 @@
+import { FaqAccordion, type FaqItem } from "@/components/ui/faq-accordion";
+import { faqJsonLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "./json-ld";
+import { Section } from "./section";
+
+/** FAQ accordion with its FAQPage structured data. */
+export function FaqSection({ items, title = "Frequently Asked Questions", muted = false }: { items: FaqItem[]; title?: string; muted?: boolean }) {
+  return (
+    <Section id="faq" title={title} muted={muted}>
+      <JsonLd data={faqJsonLd(items)} />
+      <div className="mx-auto max-w-3xl">
+        <FaqAccordion items={items} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+
+export type Testimonial = { name: string; text: string; rating: number; service?: string; timeAgo?: string };
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+function Card({ t }: { t: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6">
+      <div className="flex gap-0.5" aria-label={`${t.rating} out of 5 stars`} role="img">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star key={i} aria-hidden className={`size-4 ${i < t.rating ? "fill-accent-400 text-accent-400" : "text-line"}`} />
+        ))}
+      </div>
+      <blockquote className="mt-4 flex-1 text-ink">“{t.text}”</blockquote>
+      <figcaption className="mt-4 flex items-center gap-3">
+        <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+          {t.name.split(" ").map((p) => p[0]).join("").slice(0, 2)}
+        </span>
+        <span>
+          <span className="block font-semibold text-ink">{t.name}</span>
+          <span className="block text-sm text-ink-muted">{[t.service, t.timeAgo].filter(Boolean).join(" · ")}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Below 768 px a carousel that advances every 5 s and stops for good after a manual
+ * click on an arrow or dot; from 768 px a grid.
+ */
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const [auto, setAuto] = useState(true);
+
+  useEffect(() => {
+    if (!auto || items.length < 2) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % items.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(id);
+  }, [auto, items.length]);
+
+  const go = (i: number) => {
+    setAuto(false);
+    setIndex((i + items.length) % items.length);
+  };
+
+  return (
+    <div>
+      <div className="md:hidden" role="region" aria-roledescription="carousel" aria-label="Patient testimonials">
+        <div aria-live={auto ? "off" : "polite"}>
+          {items.map((t, i) => (
+            <div key={t.name} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} hidden={i !== index}>
+              <Card t={t} />
+            </div>
+          ))}
+        </div>
+        <div className="mt-4 flex items-center justify-center gap-3">
+          <button type="button" onClick={() => go(index - 1)} aria-label="Previous testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          {items.map((t, i) => (
+            <button key={t.name} type="button" onClick={() => go(i)} aria-label={`Show testimonial ${i + 1}`} aria-current={i === index ? "true" : undefined}
+              className="size-2.5 rounded-full bg-line aria-[current=true]:bg-brand-600" />
+          ))}
+          <button type="button" onClick={() => go(index + 1)} aria-label="Next testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </div>
+      </div>
+      <ul className="hidden gap-5 md:grid md:grid-cols-2 lg:grid-cols-3">
+        {items.map((t) => (
+          <li key={t.name}><Card t={t} /></li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { BRAND } from "@/content/clinics";
+
+/** Title, description, canonical URL and Open Graph for a page, in one place. */
+export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: `${title} | ${BRAND.name}`, description, url: path, siteName: BRAND.name, locale: "en_CA", type: "website" },
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, item: `${siteUrl}${it.path}` })),
+  };
+}
