@@ -1,0 +1,67 @@
+import type { Testimonial } from "@/components/sections/testimonials";
+import type { FaqItem } from "@/components/ui/faq-accordion";
+import { CLINICS, type ClinicId } from "./clinics";
+import { pick } from "./testimonials";
+
+export type LocationPage = {
+  clinicId: ClinicId;
+  heroTitle: string;
+  heroSubtitle: string;
+  counters: { value: number; suffix: string; label: string }[];
+  whyChoose: { title: string; text: string }[];
+  testimonials: Testimonial[];
+  faqs: FaqItem[];
+};
+
+export const LOCATION_PAGES: LocationPage[] = [
+  {
+    clinicId: "steeles",
+    heroTitle: "Optometrist on Steeles Ave W, Brampton",
+    heroSubtitle: "Our original clinic, serving Brampton families for over 15 years with eye exams, contact lenses and designer eyewear.",
+    counters: [
+      { value: 1000, suffix: "+", label: "Happy patients" },
+      { value: 15, suffix: "+", label: "Years in Brampton" },
+      { value: 99, suffix: "%", label: "Patient satisfaction" },
+    ],
+    whyChoose: [
+      { title: "Advanced diagnostics", text: "OCT and digital retinal imaging on every comprehensive exam." },
+      { title: "Evening hours", text: "Open until 7:00 PM on weekdays for after-work appointments." },
+      { title: "Designer frames", text: "Ray-Ban, Gucci, Prada, Tom Ford and more, fitted by our opticians." },
+    ],
+    testimonials: pick("simran", "marcus", "priya", "daniel", "gurpreet", "omar"),
+    faqs: [
+      { question: "Where is the Steeles clinic?", answer: `${CLINICS.steeles.street}, Brampton — in the plaza near Main St S, with free parking at the door.` },
+      { question: "What are your hours?", answer: "Monday to Friday 9:00 AM to 7:00 PM, Saturday 9:00 AM to 5:00 PM, closed Sunday." },
+      { question: "Do you accept OHIP?", answer: "Yes, for children under 20, seniors 65 and over, and adults with qualifying medical conditions." },
+      { question: "Can I book the same week?", answer: "Usually yes. Book online or call and we will find the earliest time." },
+      { question: "Do you bill insurance directly?", answer: "We bill most major insurance plans directly, so you pay only your share." },
+      { question: "Is the clinic accessible?", answer: "Yes: step-free entrance, accessible parking and an accessible washroom." },
+    ],
+  },
+  {
+    clinicId: "goreway",
+    heroTitle: "Optometrist on Goreway Dr, Brampton",
+    heroSubtitle: "Our newest clinic in northeast Brampton. Grand opening July 18: a free eye exam with any frame purchase over $200, and 20% off designer frames.",
+    counters: [
+      { value: 1000, suffix: "+", label: "Patients welcomed" },
+      { value: 100, suffix: "+", label: "Designer frames" },
+      { value: 98, suffix: "%", label: "Patient satisfaction" },
+    ],
+    whyChoose: [
+      { title: "Brand-new equipment", text: "The latest OCT and visual field technology in a bright, modern space." },
+      { title: "Family focused", text: "Kids' exams, myopia control and flexible Saturday hours for busy families." },
+      { title: "Grand opening offers", text: "A free exam with frames over $200 and 20% off designer frames." },
+    ],
+    testimonials: pick("rebecca", "anita", "leah", "chen", "fatima", "jose"),
+    faqs: [
+      { question: "Where is the Goreway clinic?", answer: `${CLINICS.goreway.street}, ${CLINICS.goreway.unit}, Brampton, near Countryside Dr.` },
+      { question: "What are your hours?", answer: "Monday to Friday 11:00 AM to 6:00 PM, Saturday 11:00 AM to 5:00 PM, closed Sunday." },
+      { question: "What is the grand opening offer?", answer: "From July 18: a free eye exam with any frame purchase over $200, and 20% off designer frames." },
+      { question: "Do you see children?", answer: "Yes, from six months old. OHIP covers a yearly exam until age 20." },
+      { question: "Is there parking?", answer: "Free surface parking throughout the plaza, with accessible spaces near Unit A2." },
+      { question: "Which languages do you speak?", answer: "English, Punjabi, Hindi, Urdu and Spanish." },
+    ],
+  },
+];
+
+export const LOCATION_BY_SLUG = new Map(LOCATION_PAGES.map((l) => [CLINICS[l.clinicId].slug, l]));
