@@ -1,0 +1,24 @@
+import type { MetadataRoute } from "next";
+import { listActiveProductIds, listBrands } from "@/lib/catalog/data";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { staticRoutes } from "@/lib/seo/routes";
+
+// Rendered on request and cached for an hour, so `next build` never opens the database.
+export const dynamic = "force-dynamic";
+export const revalidate = 3600;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = config().SITE_URL;
+  const pages: MetadataRoute.Sitemap = staticRoutes().map((path) => ({ url: `${site}${path}` }));
+  try {
+    const db = await getDb();
+    const [products, brands] = await Promise.all([listActiveProductIds(db), listBrands(db)]);
+    pages.push(...brands.map((b) => ({ url: `${site}/brampton/brands/${b.slug}` })));
+    pages.push(...products.map((p) => ({ url: `${site}/brampton/shop/product/${p.id}`, lastModified: p.updated_at })));
+  } catch (err) {
+    // The catalogue is unavailable: still list every content page.
+    console.error("sitemap: catalogue unavailable", (err as Error).message);
+  }
+  return pages;
+}
