@@ -45,7 +45,7 @@ export default function HomePage() {
       {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, site)} />)}
       <section className="relative overflow-hidden bg-brand-950 text-white">
         {/* Decorative, animated light through a lens: drawn, tiny, and never the largest paint. */}
-        <LensArt animated className="pointer-events-none absolute -right-20 top-1/2 w-[42rem] max-w-none -translate-y-1/2 opacity-40 md:opacity-70" />
+        <LensArt animated className="pointer-events-none absolute -right-20 top-1/2 w-[42rem] max-w-none -translate-y-1/2 opacity-25 md:opacity-70" />
         <Container className="relative py-20 md:py-28">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">Brampton · Steeles Ave W · Goreway Dr</p>
           <h1 className="mt-4 max-w-2xl font-display text-4xl font-semibold leading-tight md:text-6xl">See clearly. Live brightly.</h1>
