@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking } from "@/lib/booking";
+import { deliverDue } from "@/lib/mail/outbox";
+import type { MailTransport, OutboxRow } from "@/lib/mail/types";
 import { todayInToronto } from "@/lib/validations/booking";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
@@ -67,5 +69,23 @@ describe.each(backends)("bookings on %s", (backend) => {
       expect(r.ok).toBe(false);
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it("a mail server that is down loses neither the booking nor its messages: they are retried and delivered", async () => {
+    const before = await counts();
+    expect((await createBooking(db, { ...input(), email: "retry@example.com" }, "10.0.0.3", "clinic@example.com")).ok).toBe(true);
+    const down: MailTransport = { send: async () => { throw new Error("connect ECONNREFUSED 127.0.0.1:25"); } };
+    const report = await deliverDue(db, down, "Brightview <hello@brightview.example.com>");
+    expect(report.sent).toBe(0);
+    expect(report.failed).toBeGreaterThanOrEqual(2);
+    expect((await counts()).b).toBe(before.b + 1); // the booking stays
+
+    await db.run({ kind: "system" }, (tx) => tx.query("update public.mail_outbox set next_attempt_at = now() where status = 'failed'"));
+    const sent: OutboxRow[] = [];
+    const up: MailTransport = { send: async (row) => { sent.push(row); } };
+    await deliverDue(db, up, "Brightview <hello@brightview.example.com>");
+    expect(sent.map((m) => m.to_address)).toEqual(expect.arrayContaining(["retry@example.com", "clinic@example.com"]));
+    const pending = await db.run({ kind: "system" }, (tx) => tx.query("select 1 from public.mail_outbox where status <> 'sent'"));
+    expect(pending).toHaveLength(0);
   });
 });
