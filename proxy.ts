@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionFromRequest } from "@/lib/auth/proxy-session";
 import { legacyRedirect } from "@/lib/routing/legacy-redirects";
+import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache";
 
 const GUARDED = /^\/brampton\/(admin|analytics)(\/|$)/;
+const LISTING = /^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/;
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -13,6 +15,15 @@ export async function proxy(request: NextRequest) {
     url.pathname = target;
     url.search = search;
     return NextResponse.redirect(url, 308);
+  }
+
+  // Listing URLs keep their query in the address bar, but are served from the route cache
+  // under one canonical path per filter combination.
+  if (LISTING.test(pathname) && isCacheableListing(request.nextUrl.searchParams)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${pathname}/q/${listingSegment(request.nextUrl.searchParams)}`;
+    url.search = "";
+    return NextResponse.rewrite(url);
   }
 
   if (GUARDED.test(pathname)) {
@@ -58,6 +69,8 @@ export const config = {
     "/admin/:path*",
     "/analytics/:path*",
     "/brampton/dashboard",
+    "/brampton/shop",
+    "/brampton/brands/:slug",
     "/brampton/admin/:path*",
     "/brampton/analytics/:path*",
   ],

@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/brampton/admin", "/brampton/analytics", "/brampton/account", "/brampton/auth", "/brampton/cart", "/brampton/checkout", "/api/"],
+      disallow: ["/brampton/shop/q/", "/brampton/brands/*/q/", "/brampton/admin", "/brampton/analytics", "/brampton/account", "/brampton/auth", "/brampton/cart", "/brampton/checkout", "/api/"],
     },
     sitemap: `${site}/sitemap.xml`,
   };

@@ -1,87 +1,15 @@
 import type { Metadata } from "next";
-import { Sparkles } from "lucide-react";
-import { AutoSubmitForm } from "@/components/shop/auto-submit";
-import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
-import { Container } from "@/components/ui/container";
-import { listBrands, listCategories, listProducts } from "@/lib/catalog";
-import { GENDERS, PRICE_MAX, PRICE_STEP, parseShopFilters, titleFor } from "@/lib/validations/shop-filters";
+import { ShopListingPage, shopMetadata } from "@/components/shop/shop-listing-page";
+import { parseShopFilters } from "@/lib/validations/shop-filters";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const GENDER_LABEL: Record<string, string> = { men: "Men", women: "Women", kids: "Kids", unisex: "Unisex" };
-
+// Rendered per request: reached for free-text searches, which are not worth caching as pages.
+// Every other filter URL is rewritten by proxy.ts to ./q/[query], served from the route cache.
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const f = parseShopFilters(await searchParams);
-  const { title, subtitle } = titleFor(f.gender);
-  return { title, description: subtitle, alternates: { canonical: f.gender ? `/brampton/shop?gender=${f.gender}` : "/brampton/shop" } };
+  return shopMetadata(parseShopFilters(await searchParams));
 }
 
 export default async function ShopPage({ searchParams }: Props) {
-  const filters = parseShopFilters(await searchParams);
-  const [listing, brands, categories] = await Promise.all([listProducts(filters), listBrands(), listCategories()]);
-  const { title, subtitle } = titleFor(filters.gender);
-  const base = "/brampton/shop";
-
-  return (
-    <div className="pb-16">
-      <section className="bg-gradient-to-br from-brand-50 via-surface to-accent-300/20 py-12 dark:from-brand-950 dark:via-page dark:to-brand-900/40">
-        <Container>
-          <h1 className="font-display text-4xl font-semibold text-ink md:text-5xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{subtitle}</p>
-        </Container>
-      </section>
-      <Container className="mt-8">
-        <AutoSubmitForm action={base} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside aria-label="Filters">
-            <h2 className="sr-only">Filters</h2>
-            <FilterSection title="Brand">
-              <Choice name="brand" value="" label="All brands" checked={!filters.brand} />
-              {brands.map((b) => (
-                <Choice key={b.slug} name="brand" value={b.slug} label={b.name} checked={filters.brand === b.slug} />
-              ))}
-            </FilterSection>
-            <FilterSection title="Category">
-              <Choice name="category" value="" label="All categories" checked={!filters.category} />
-              {categories.map((c) => (
-                <Choice key={c.slug} name="category" value={c.name} label={c.name} checked={filters.category === c.name} />
-              ))}
-            </FilterSection>
-            <FilterSection title="Gender">
-              <Choice name="gender" value="" label="Everyone" checked={!filters.gender} />
-              {GENDERS.map((g) => (
-                <Choice key={g} name="gender" value={g} label={GENDER_LABEL[g]} checked={filters.gender === g} />
-              ))}
-            </FilterSection>
-            <FilterSection title="Price">
-              <label className="block text-sm text-ink-muted">
-                Minimum price: <span className="font-medium text-ink">${filters.min}</span>
-                <input type="range" name="min" min={0} max={PRICE_MAX} step={PRICE_STEP} defaultValue={filters.min} className="mt-1 w-full accent-brand-600" />
-              </label>
-              <label className="block text-sm text-ink-muted">
-                Maximum price: <span className="font-medium text-ink">${filters.max}</span>
-                <input type="range" name="max" min={0} max={PRICE_MAX} step={PRICE_STEP} defaultValue={filters.max} className="mt-1 w-full accent-brand-600" />
-              </label>
-            </FilterSection>
-            <noscript>
-              <button type="submit" className="mt-4 w-full rounded-full bg-brand-600 px-4 py-2 font-semibold text-white">
-                Apply filters
-              </button>
-            </noscript>
-          </aside>
-
-          <div>
-            <ListingToolbar basePath={base} filters={filters} searchLabel="Search eyewear" placeholder="Search frames, brands, styles…" />
-            <ListingResults listing={listing} basePath={base} filters={filters} />
-            <div className="mt-12 flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-300/15 p-5 text-sm text-ink">
-              <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
-              <p>
-                <strong>More products are coming soon.</strong> Our clinics carry many more frames than we show online —
-                visit Steeles Ave W or Goreway Dr to try the full collection, or call and we will set aside styles for you.
-              </p>
-            </div>
-          </div>
-        </AutoSubmitForm>
-      </Container>
-    </div>
-  );
+  return <ShopListingPage filters={parseShopFilters(await searchParams)} />;
 }

@@ -1,113 +1,18 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
-import { Suspense } from "react";
-import { AutoSubmitForm } from "@/components/shop/auto-submit";
-import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
-import { Container } from "@/components/ui/container";
-import { getBrand, listProducts } from "@/lib/catalog";
-import { filtersToQuery, parseShopFilters, type ShopFilters } from "@/lib/validations/shop-filters";
+import { BrandListingPage, brandMetadata } from "@/components/brand/brand-listing-page";
+import { parseShopFilters } from "@/lib/validations/shop-filters";
 
 type Props = {
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The spec's chips, as filters: Kids/Men/Women by gender, Glasses/Sunglasses by category. */
-const CHIPS: { label: string; set: Partial<ShopFilters> }[] = [
-  { label: "All", set: {} },
-  { label: "Kids", set: { gender: "kids" } },
-  { label: "Men", set: { gender: "men" } },
-  { label: "Women", set: { gender: "women" } },
-  { label: "Glasses", set: { category: "Eyeglasses" } },
-  { label: "Sunglasses", set: { category: "Sunglasses" } },
-];
-
+// Rendered per request only for free-text searches; proxy.ts rewrites every other brand URL
+// to ./q/[query], which is served from the route cache.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const brand = await getBrand((await params).slug);
-  if (!brand) return { title: "Brand not found", robots: { index: false } };
-  return {
-    title: `${brand.name} Eyewear`,
-    description: brand.description ?? `${brand.name} eyeglasses and sunglasses at Brightview Eye Care, Brampton.`,
-    alternates: { canonical: `/brampton/brands/${brand.slug}` },
-  };
+  return brandMetadata((await params).slug);
 }
 
 export default async function BrandPage({ params, searchParams }: Props) {
-  const { slug } = await params;
-  const brand = await getBrand(slug);
-  if (!brand) notFound();
-  const filters = parseShopFilters(await searchParams);
-  const base = `/brampton/brands/${brand.slug}`;
-  const chipActive = (set: Partial<ShopFilters>) =>
-    set.gender ? filters.gender === set.gender && !filters.category
-      : set.category ? filters.category === set.category && !filters.gender
-        : !filters.gender && !filters.category;
-
-  return (
-    <div className="pb-16">
-      <section className="bg-gradient-to-br from-brand-50 via-surface to-accent-300/20 py-12 dark:from-brand-950 dark:via-page dark:to-brand-900/40">
-        <Container>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-            {brand.is_luxury ? "Luxury brand" : "Brand"}
-          </p>
-          <h1 className="mt-1 font-display text-4xl font-semibold text-ink md:text-5xl">{brand.name}</h1>
-          {brand.description ? <p className="mt-3 max-w-2xl text-lg text-ink-muted">{brand.description}</p> : null}
-          <nav aria-label="Quick filters" className="mt-6 flex flex-wrap gap-2">
-            {CHIPS.map((chip) => (
-              <Link
-                key={chip.label}
-                href={`${base}${filtersToQuery({ q: filters.q, sort: filters.sort, view: filters.view, ...chip.set })}`}
-                aria-current={chipActive(chip.set) ? "true" : undefined}
-                scroll={false}
-                className="rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
-              >
-                {chip.label}
-              </Link>
-            ))}
-          </nav>
-        </Container>
-      </section>
-      <Container className="mt-8">
-        <AutoSubmitForm action={base} className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside aria-label="Filters">
-            <FilterSection title="Category">
-              <Choice name="category" value="" label="All" checked={!filters.category} />
-              <Choice name="category" value="Sunglasses" label="Sunglasses" checked={filters.category === "Sunglasses"} />
-              <Choice name="category" value="Eyeglasses" label="Eyeglasses" checked={filters.category === "Eyeglasses"} />
-            </FilterSection>
-            <FilterSection title="Gender">
-              <Choice name="gender" value="" label="All" checked={!filters.gender} />
-              {(["unisex", "men", "women", "kids"] as const).map((g) => (
-                <Choice key={g} name="gender" value={g} label={g[0].toUpperCase() + g.slice(1)} checked={filters.gender === g} />
-              ))}
-            </FilterSection>
-            <FilterSection title="Polarized">
-              <Choice name="polarized" value="" label="All" checked={!filters.polarized} />
-              <Choice name="polarized" value="standard" label="Standard" checked={filters.polarized === "standard"} />
-              <Choice name="polarized" value="polarized" label="Polarized" checked={filters.polarized === "polarized"} />
-            </FilterSection>
-            <noscript>
-              <button type="submit" className="mt-4 w-full rounded-full bg-brand-600 px-4 py-2 font-semibold text-white">Apply filters</button>
-            </noscript>
-          </aside>
-          <div>
-            <ListingToolbar basePath={base} filters={filters} searchLabel={`Search ${brand.name} products`} placeholder={`Search ${brand.name}…`} />
-            {/* The brand is known before streaming starts, so an unknown slug still gets a real 404. */}
-            <Suspense
-              key={JSON.stringify(filters)}
-              fallback={<p role="status" className="mt-10 text-center text-ink-muted">Loading {brand.name} products...</p>}
-            >
-              <BrandListing slug={brand.slug} filters={filters} base={base} />
-            </Suspense>
-          </div>
-        </AutoSubmitForm>
-      </Container>
-    </div>
-  );
-}
-
-async function BrandListing({ slug, filters, base }: { slug: string; filters: ShopFilters; base: string }) {
-  const listing = await listProducts({ ...filters, brand: undefined, brandSlug: slug });
-  return <ListingResults listing={listing} basePath={base} filters={filters} />;
+  return <BrandListingPage slug={(await params).slug} filters={parseShopFilters(await searchParams)} />;
 }
