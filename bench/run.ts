@@ -118,12 +118,14 @@ async function main() {
   const url = process.env.BENCH_URL;
   if (url) {
     const home = await throughput(url, "/");
-    const shop = await throughput(url, "/brampton/shop");
-    const ratio = +(shop.requestsPerSec / home.requestsPerSec).toFixed(2);
-    results.throughput = { home, shop, ratio };
-    console.log("\nThroughput (autocannon -c 20 -d 5)");
-    console.table([home, shop]);
-    console.log(`/brampton/shop serves ${ratio}× the requests per second of / (1.0 = as cheap as the static home page)`);
+    const pages = [];
+    for (const path of ["/brampton/shop", "/brampton/shop?gender=women&sort=price-asc", "/brampton/brands/gucci", "/brampton/shop?q=aviator"]) {
+      const r = await throughput(url, path);
+      pages.push({ ...r, ratioToHome: +(r.requestsPerSec / home.requestsPerSec).toFixed(2) });
+    }
+    results.throughput = { home, pages };
+    console.log("\nThroughput (autocannon -c 20 -d 5); ratioToHome 1.0 = as cheap as the static home page");
+    console.table([home, ...pages]);
   } else {
     console.log("\nSet BENCH_URL=http://localhost:3000 with a production server running (npm run build && npm start) to measure page throughput.");
   }
