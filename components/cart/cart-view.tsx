@@ -1,154 +1,164 @@
 "use client";
 
-import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
-import { checkCartPrices } from "@/app/(shop)/brampton/checkout/actions";
 import { buttonClass } from "@/components/ui/button";
-import { cartTotals, unitPrice, type CartLine } from "@/lib/cart/lines";
+import { issueMessage, type LineIssue } from "@/lib/cart/availability";
+import { MAX_LINE_QUANTITY, cartTotals, unitPrice, type CartLine } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
 import { formatPrice } from "@/lib/format";
-
-/** Fetches current prices once the stored cart is loaded; fixes stale prices, flags missing products. */
-function useFreshPrices() {
-  const lines = useCart((s) => s.lines);
-  const replace = useCart((s) => s.replace);
-  const [hydrated, setHydrated] = useState(() => useCart.persist.hasHydrated());
-  const [unavailable, setUnavailable] = useState<Set<string>>(new Set());
-  const [checked, setChecked] = useState(false);
-
-  useEffect(() => {
-    if (hydrated) return;
-    return useCart.persist.onFinishHydration(() => setHydrated(true));
-  }, [hydrated]);
-
-  const ids = [...new Set(lines.map((l) => l.id))].sort().join(",");
-  useEffect(() => {
-    if (!hydrated || !ids) return;
-    let cancelled = false;
-    checkCartPrices(ids.split(","))
-      .then((fresh) => {
-        if (cancelled) return;
-        const byId = new Map(fresh.map((f) => [f.id, f]));
-        const current = useCart.getState().lines;
-        let changed = false;
-        const next: CartLine[] = current.map((l) => {
-          const f = byId.get(l.id);
-          if (f && (f.price !== l.price || f.sale_price !== l.sale_price)) {
-            changed = true;
-            return { ...l, price: f.price, sale_price: f.sale_price };
-          }
-          return l;
-        });
-        if (changed) {
-          replace(next);
-          toast.info("Some prices changed since you added them. Your cart shows today's prices.");
-        }
-        setUnavailable(new Set(current.filter((l) => !byId.has(l.id) || byId.get(l.id)!.stock_quantity <= 0).map((l) => l.id)));
-        setChecked(true);
-      })
-      .catch(() => setChecked(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [hydrated, ids, replace]);
-
-  return { lines, hydrated, unavailable, checked };
-}
+import { CartSkeleton, OrderSummary } from "./order-summary";
+import { useCartCheck } from "./use-cart-check";
 
 export function CartView() {
-  const { lines, hydrated, unavailable } = useFreshPrices();
-  const setQuantity = useCart((s) => s.setQuantity);
-  const remove = useCart((s) => s.remove);
+  const { lines, hydrated, issues, orderable } = useCartCheck();
 
-  if (!hydrated) {
-    return <p role="status" className="py-24 text-center text-ink-muted">Loading your cart…</p>;
-  }
-  if (lines.length === 0) {
-    return (
-      <div className="mx-auto max-w-md py-20 text-center">
-        <ShoppingBag aria-hidden className="mx-auto size-14 text-brand-300" />
-        <h2 className="mt-6 text-2xl font-semibold text-ink">Your cart is empty</h2>
-        <p className="mt-2 text-ink-muted">Find a frame you love — every pair is fitted free at our clinics.</p>
-        <Link href="/brampton/shop" className={buttonClass("primary", "lg", "mt-8")}>
-          Start Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (!hydrated) return <CartSkeleton label="Loading your cart…" />;
+  if (lines.length === 0) return <EmptyCart />;
 
-  const available = lines.filter((l) => !unavailable.has(l.id));
-  const totals = cartTotals(available);
+  const short = [...issues.values()].some((i) => i.kind === "short");
+  const excluded = lines.length - orderable.length;
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
-        {lines.map((l) => {
-          const key = { id: l.id, selectedColor: l.selectedColor, selectedSize: l.selectedSize };
-          const gone = unavailable.has(l.id);
-          return (
-            <li key={`${l.id}-${l.selectedColor}-${l.selectedSize}`} className="flex gap-4 p-4 sm:p-5">
-              <div className="w-24 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:w-32">
-                {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG renders */}
-                {l.image ? <img src={l.image} alt="" className="aspect-[4/3] w-full object-cover" /> : null}
-              </div>
-              <div className="flex flex-1 flex-col gap-2">
-                <div className="flex justify-between gap-3">
-                  <div>
-                    <p className="text-xs font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">{l.brand}</p>
-                    <Link href={`/brampton/shop/product/${l.id}`} className="font-medium text-ink hover:underline">{l.name}</Link>
-                    <p className="text-sm text-ink-muted">Colour: {l.selectedColor} · Size: {l.selectedSize}</p>
-                  </div>
-                  <p className="text-right font-semibold text-ink">{formatPrice(unitPrice(l) * l.quantity)}</p>
-                </div>
-                {gone ? (
-                  <p className="flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-400">
-                    <AlertTriangle aria-hidden className="size-4" /> No longer available — remove it to check out.
-                  </p>
-                ) : null}
-                <div className="mt-auto flex items-center justify-between">
-                  <div className="inline-flex items-center rounded-full border border-line" role="group" aria-label={`Quantity of ${l.name}`}>
-                    <button type="button" aria-label={`Decrease quantity of ${l.name}`} disabled={l.quantity <= 1} onClick={() => setQuantity(key, l.quantity - 1)} className="inline-flex size-9 items-center justify-center rounded-full disabled:opacity-40">
-                      <Minus aria-hidden className="size-4" />
-                    </button>
-                    <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">{l.quantity}</span>
-                    <button type="button" aria-label={`Increase quantity of ${l.name}`} onClick={() => setQuantity(key, l.quantity + 1)} className="inline-flex size-9 items-center justify-center rounded-full">
-                      <Plus aria-hidden className="size-4" />
-                    </button>
-                  </div>
-                  <button type="button" onClick={() => remove(key)} className="inline-flex items-center gap-1.5 text-sm text-ink-muted hover:text-red-700">
-                    <Trash2 aria-hidden className="size-4" /> Remove
-                  </button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
+      <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" aria-label="Items in your cart">
+        {lines.map((l) => (
+          <CartLineItem key={`${l.id}-${l.selectedColor}-${l.selectedSize}`} line={l} issue={issues.get(l.id)} />
+        ))}
       </ul>
-      <OrderSummary totals={totals}>
-        {unavailable.size > 0 ? (
-          <p className="text-sm text-red-700 dark:text-red-400">Remove unavailable items to continue.</p>
+      <OrderSummary totals={cartTotals(orderable)}>
+        {excluded > 0 && orderable.length > 0 ? (
+          <p className="text-sm text-ink-muted">Items that are no longer available are not included in the total.</p>
+        ) : null}
+        {orderable.length === 0 ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            None of the items in your cart can be ordered right now. Remove them, or call us and we will find a similar frame.
+          </p>
+        ) : short ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            Lower the quantities marked above to continue to checkout.
+          </p>
         ) : (
           <Link href="/brampton/checkout" className={buttonClass("primary", "lg", "w-full")}>
             Proceed to Checkout
           </Link>
         )}
+        <Link href="/brampton/shop" className="block text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Continue shopping
+        </Link>
       </OrderSummary>
     </div>
   );
 }
 
-export function OrderSummary({ totals, children }: { totals: ReturnType<typeof cartTotals>; children?: React.ReactNode }) {
+function EmptyCart() {
   return (
-    <aside aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-line bg-surface p-6">
-      <h2 id="summary-heading" className="text-lg font-semibold text-ink">Order Summary</h2>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between"><dt className="text-ink-muted">Subtotal</dt><dd>{formatPrice(totals.subtotal)}</dd></div>
-        <div className="flex justify-between"><dt className="text-ink-muted">Tax (13%)</dt><dd>{formatPrice(totals.tax)}</dd></div>
-        <div className="flex justify-between"><dt className="text-ink-muted">Shipping</dt><dd className="font-medium text-brand-700 dark:text-brand-300">Free</dd></div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
-      </dl>
-      <div className="mt-6 space-y-3">{children}</div>
-    </aside>
+    <div className="mx-auto max-w-md py-16 text-center md:py-20">
+      <EmptyCartArt />
+      <h2 className="mt-6 text-2xl font-semibold text-ink">Your cart is empty</h2>
+      <p className="mt-2 text-ink-muted">Find a frame you love — every pair is adjusted free at both of our Brampton clinics.</p>
+      <Link href="/brampton/shop" className={buttonClass("primary", "lg", "mt-8")}>
+        Start Shopping
+      </Link>
+    </div>
+  );
+}
+
+function CartLineItem({ line: l, issue }: { line: CartLine; issue?: LineIssue }) {
+  const setQuantity = useCart((s) => s.setQuantity);
+  const remove = useCart((s) => s.remove);
+  const key = { id: l.id, selectedColor: l.selectedColor, selectedSize: l.selectedSize };
+  const excluded = issue?.kind === "unavailable" || issue?.kind === "out-of-stock";
+  const price = unitPrice(l);
+  const maxQuantity = issue?.kind === "short" ? Math.min(MAX_LINE_QUANTITY, issue.available) : MAX_LINE_QUANTITY;
+
+  return (
+    <li className="flex gap-4 p-4 sm:p-5" data-testid="cart-line">
+      <div className={`w-24 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:w-32 ${excluded ? "opacity-50 grayscale" : ""}`}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG renders, no optimisation needed */}
+        {l.image ? <img src={l.image} alt="" className="aspect-[4/3] w-full object-cover" /> : <div className="aspect-[4/3]" />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-col justify-between gap-1 sm:flex-row sm:gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">{l.brand}</p>
+            <Link href={`/brampton/shop/product/${l.id}`} className="font-medium text-ink hover:underline">{l.name}</Link>
+            <p className="text-sm text-ink-muted">
+              {l.selectedColor ? `Colour: ${l.selectedColor} · ` : ""}Size: {l.selectedSize}
+            </p>
+            <p className="text-sm text-ink-muted">
+              {l.sale_price != null && l.sale_price < l.price ? (
+                <>
+                  <span className="font-medium text-ink">{formatPrice(price)}</span>{" "}
+                  <s className="text-ink-muted">{formatPrice(l.price)}</s> each
+                </>
+              ) : (
+                <>{formatPrice(price)} each</>
+              )}
+            </p>
+          </div>
+          <p className={`font-semibold tabular-nums sm:text-right ${excluded ? "text-ink-muted line-through" : "text-ink"}`} data-testid="line-total">
+            {formatPrice(price * l.quantity)}
+          </p>
+        </div>
+        {issue ? (
+          <p role="status" className="flex items-start gap-2 text-sm font-medium text-red-700 dark:text-red-400">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" /> {issueMessage(issue, l.name)}
+          </p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3">
+          {excluded ? (
+            <span />
+          ) : (
+            <div className="inline-flex items-center rounded-full border border-line" role="group" aria-label={`Quantity of ${l.name}`}>
+              <button
+                type="button"
+                aria-label={`Decrease quantity of ${l.name}`}
+                disabled={l.quantity <= 1}
+                onClick={() => setQuantity(key, l.quantity - 1)}
+                className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-muted disabled:opacity-40"
+              >
+                <Minus aria-hidden className="size-4" />
+              </button>
+              <span className="w-8 text-center text-sm font-semibold tabular-nums text-ink" aria-live="polite" data-testid="line-quantity">
+                {l.quantity}
+              </span>
+              <button
+                type="button"
+                aria-label={`Increase quantity of ${l.name}`}
+                disabled={l.quantity >= maxQuantity}
+                onClick={() => setQuantity(key, l.quantity + 1)}
+                className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-surface-muted disabled:opacity-40"
+              >
+                <Plus aria-hidden className="size-4" />
+              </button>
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={() => remove(key)}
+            aria-label={`Remove ${l.name}${l.selectedColor ? ` (${l.selectedColor})` : ""} from cart`}
+            className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm text-ink-muted hover:text-red-700 dark:hover:text-red-400"
+          >
+            <Trash2 aria-hidden className="size-4" /> Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A drawn, empty shopping bag with a pair of glasses resting beside it. */
+function EmptyCartArt() {
+  return (
+    <svg viewBox="0 0 160 120" aria-hidden className="mx-auto h-28 w-auto">
+      <ellipse cx="80" cy="108" rx="58" ry="6" className="fill-brand-100 dark:fill-brand-900" />
+      <path d="M44 40h56l6 64H38z" className="fill-brand-50 stroke-brand-600 dark:fill-brand-950 dark:stroke-brand-300" strokeWidth="3" strokeLinejoin="round" />
+      <path d="M58 48V34a14 14 0 0 1 28 0v14" fill="none" className="stroke-brand-600 dark:stroke-brand-300" strokeWidth="3" strokeLinecap="round" />
+      <g className="stroke-accent-500" strokeWidth="3" fill="none">
+        <circle cx="112" cy="92" r="10" />
+        <circle cx="138" cy="92" r="10" />
+        <path d="M122 91q3-4 6 0M102 90l-6-4M148 90l6-4" strokeLinecap="round" />
+      </g>
+    </svg>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
-import { Check, Loader2, Lock } from "lucide-react";
+import { AlertTriangle, Check, Loader2, Lock } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { placeOrderAction } from "@/app/(shop)/brampton/checkout/actions";
-import { OrderSummary } from "@/components/cart/cart-view";
+import { CartSkeleton, OrderSummary } from "@/components/cart/order-summary";
+import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClass } from "@/components/ui/button";
-import { cartTotals } from "@/lib/cart/lines";
+import { cartTotals, unitPrice } from "@/lib/cart/lines";
+import { formatPrice } from "@/lib/format";
 import { useCart } from "@/lib/cart/store";
 import {
   EMPTY_CART_MESSAGE,
@@ -34,37 +36,32 @@ const input =
 
 export function CheckoutFlow() {
   const router = useRouter();
-  const lines = useCart((s) => s.lines);
+  const { lines, hydrated, checked, orderable } = useCartCheck();
   const clear = useCart((s) => s.clear);
-  const [hydrated, setHydrated] = useState(() => useCart.persist.hasHydrated());
   const [step, setStep] = useState(1);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<CheckoutForm>({ defaultValues: DEFAULTS });
   const { register, getValues, setError, clearErrors, formState } = form;
   const sameAsShipping = useWatch({ control: form.control, name: "sameAsShipping" });
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // An empty cart has nothing to check out (but not right after placing the order); a cart
+  // whose products are all gone goes back to the cart, which says why.
+  const nothingToOrder = hydrated && !placed && (lines.length === 0 || (checked && orderable.length === 0));
   useEffect(() => {
-    if (hydrated) return;
-    return useCart.persist.onFinishHydration(() => setHydrated(true));
-  }, [hydrated]);
-
-  useEffect(() => {
-    // An empty cart has nothing to check out (but not right after placing the order).
-    if (hydrated && lines.length === 0 && !placed) {
-      toast.error(EMPTY_CART_MESSAGE);
-      router.replace("/brampton/cart");
-    }
-  }, [hydrated, lines.length, placed, router]);
+    if (!nothingToOrder) return;
+    if (lines.length === 0) toast.error(EMPTY_CART_MESSAGE);
+    router.replace("/brampton/cart");
+  }, [nothingToOrder, lines.length, router]);
 
   useEffect(() => heading.current?.focus(), [step]);
 
-  if (!hydrated || (lines.length === 0 && !placed)) {
-    return <p role="status" className="py-24 text-center text-ink-muted">Loading checkout…</p>;
-  }
+  if (!hydrated || nothingToOrder || (lines.length === 0 && !placed)) return <CartSkeleton label="Loading checkout…" />;
 
-  const totals = cartTotals(lines);
+  const excluded = lines.length - orderable.length;
+  const totals = cartTotals(orderable);
 
   function next() {
     clearErrors();
@@ -80,6 +77,7 @@ export function CheckoutFlow() {
   async function placeOrder() {
     const v = getValues();
     setPlacing(true);
+    setRefusal(null);
     try {
       const result = await placeOrderAction({
         email: v.email, firstName: v.firstName, lastName: v.lastName, phone: v.phone,
@@ -92,10 +90,13 @@ export function CheckoutFlow() {
         nameOnCard: v.nameOnCard,
         // Only the last four digits leave the browser; the full number and CVV never do.
         cardLast4: lastFour(v.cardNumber),
-        items: lines.map((l) => ({ productId: l.id, quantity: l.quantity, color: l.selectedColor, size: l.selectedSize })),
+        // Prices are not sent: the server reads every price from the database.
+        items: orderable.map((l) => ({ productId: l.id, quantity: l.quantity, color: l.selectedColor, size: l.selectedSize })),
       });
       if (!result.ok) {
+        // The cart is kept as it is, so the customer can adjust the line that is short.
         toast.error(result.error);
+        setRefusal(result.error);
         setPlacing(false);
         return;
       }
@@ -104,7 +105,9 @@ export function CheckoutFlow() {
       toast.success("Your order has been placed!");
       router.push(`/brampton/order-success?order=${encodeURIComponent(result.orderNumber)}`);
     } catch {
-      toast.error("We could not place your order. Nothing was charged — please try again or call us.");
+      const message = "We could not place your order. Nothing was charged — please try again or call us.";
+      toast.error(message);
+      setRefusal(message);
       setPlacing(false);
     }
   }
@@ -163,11 +166,7 @@ export function CheckoutFlow() {
             ) : null}
             {step === 3 ? (
               <>
-                <p className="flex gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:col-span-2 dark:bg-brand-950 dark:text-brand-100">
-                  <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  Your card is not charged online. We record the payment as pending and our team calls you to take payment
-                  before your order ships. Only the last four digits of your card are sent to us.
-                </p>
+                <PaymentNote />
                 <div className="sm:col-span-2">{field("cardNumber", "Card number", "text", "cc-number")}</div>
                 {field("expiryDate", "Expiry (MM/YY)", "text", "cc-exp")}
                 {field("cvv", "CVV", "password", "cc-csc")}
@@ -187,12 +186,24 @@ export function CheckoutFlow() {
               </>
             ) : null}
             {step === 4 ? (
+              <>
               <dl className="grid gap-4 text-sm sm:col-span-2 sm:grid-cols-2">
                 <div><dt className="font-semibold text-ink">Contact</dt><dd className="text-ink-muted">{v.firstName} {v.lastName}<br />{v.email}<br />{v.phone}</dd></div>
                 <div><dt className="font-semibold text-ink">Shipping to</dt><dd className="text-ink-muted">{v.address}<br />{v.city}, {v.province} {v.postalCode}</dd></div>
-                <div><dt className="font-semibold text-ink">Payment</dt><dd className="text-ink-muted">Card ending in {lastFour(v.cardNumber)} — payment pending; the clinic will contact you to take it.</dd></div>
+                <div><dt className="font-semibold text-ink">Payment</dt><dd className="text-ink-muted">Card ending in {lastFour(v.cardNumber)}<br />{v.nameOnCard}</dd></div>
                 <div><dt className="font-semibold text-ink">Billing</dt><dd className="text-ink-muted">{v.sameAsShipping ? "Same as shipping" : `${v.billingAddress}, ${v.billingCity}, ${v.billingProvince} ${v.billingPostalCode}`}</dd></div>
               </dl>
+              <PaymentNote />
+              {refusal ? (
+                <p role="alert" className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800 sm:col-span-2 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    {refusal} Your cart has been kept as it was.{" "}
+                    <Link href="/brampton/cart" className="underline">Adjust it in your cart</Link>.
+                  </span>
+                </p>
+              ) : null}
+              </>
             ) : null}
           </div>
           <div className="mt-8 flex flex-wrap justify-between gap-3">
@@ -204,7 +215,7 @@ export function CheckoutFlow() {
             {step < 4 ? (
               <button type="button" onClick={next} className={buttonClass("primary")}>Next</button>
             ) : (
-              <button type="button" onClick={placeOrder} disabled={placing} className={buttonClass("primary")}>
+              <button type="button" onClick={placeOrder} disabled={placing || !checked} aria-busy={placing} className={buttonClass("primary")}>
                 {placing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
                 {placing ? "Processing..." : "Place Order"}
               </button>
@@ -213,14 +224,37 @@ export function CheckoutFlow() {
         </form>
       </div>
       <OrderSummary totals={totals}>
-        <ul className="space-y-2 border-t border-line pt-3 text-sm">
-          {lines.map((l) => (
+        <ul className="space-y-2 border-t border-line pt-3 text-sm" aria-label="Items in this order">
+          {orderable.map((l) => (
             <li key={`${l.id}-${l.selectedColor}-${l.selectedSize}`} className="flex justify-between gap-3 text-ink-muted">
-              <span>{l.quantity} × {l.name}</span>
+              <span>
+                {l.quantity} × {l.name}
+                {l.selectedColor ? <span className="block text-xs">{l.selectedColor} · {l.selectedSize}</span> : null}
+              </span>
+              <span className="tabular-nums text-ink">{formatPrice(unitPrice(l) * l.quantity)}</span>
             </li>
           ))}
         </ul>
+        {excluded > 0 ? (
+          <p className="text-xs text-ink-muted">
+            {excluded === 1 ? "One item" : `${excluded} items`} in your cart can no longer be ordered and {excluded === 1 ? "is" : "are"} left out.
+          </p>
+        ) : null}
       </OrderSummary>
     </div>
+  );
+}
+
+/** Said plainly on the payment and review steps: nothing is charged online. */
+function PaymentNote() {
+  return (
+    <p className="flex gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 sm:col-span-2 dark:bg-brand-950 dark:text-brand-100" data-testid="payment-note">
+      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Your card is not charged online. We record the payment as pending, and the clinic will contact you to take
+        payment before your order ships. Only the last four digits of your card are sent to us; the full number and CVV
+        never leave this page.
+      </span>
+    </p>
   );
 }

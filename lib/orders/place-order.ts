@@ -39,6 +39,12 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
  * Places an order: a named system operation (visitors have no insert rights on orders).
  * In one transaction it takes stock, prices every line from the database, stores the
  * order and its items and queues the confirmation e-mail. Any failure writes nothing.
+ *
+ * Why `db.run(system, …)` rather than a SECURITY DEFINER SQL function: the pricing, tax
+ * rounding and e-mail text live once, in TypeScript, shared with the cart (cartTotals) and
+ * the mail port (enqueueMail), and both database backends run the same code. The system
+ * role is reachable only from server code; the server action validates its input with
+ * placeOrderSchema (no prices, no card number) before calling this.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput, userId: string | null): Promise<PlaceOrderResult> {
   try {
@@ -118,9 +124,29 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, userId: string 
   }
 }
 
-/** Whether an order number exists, for the success page. Reveals nothing else. */
-export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
-  if (!/^ORD-\d{6,20}$/.test(orderNumber)) return false;
-  const rows = await db.run(system, (tx) => tx.query("select 1 from public.orders where order_number = $1", [orderNumber]));
-  return rows.length > 0;
+export type OrderConfirmation = { orderNumber: string; maskedEmail: string };
+
+/** "pat.singh@example.com" → "p•••h@example.com": enough to recognise, too little to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local[0]}•••` : `${local[0]}•••${local.at(-1)}`;
+  return `${shown}${email.slice(at)}`;
+}
+
+/**
+ * For the success page: whether an order number exists, and its masked e-mail. A system
+ * read (visitors cannot select orders) that returns nothing else, so anyone holding the
+ * URL learns no names, addresses or amounts.
+ */
+export async function findOrderConfirmation(db: Db, orderNumber: string): Promise<OrderConfirmation | null> {
+  if (!/^ORD-\d{6,20}$/.test(orderNumber)) return null;
+  const [row] = await db.run(system, (tx) =>
+    tx.query<{ order_number: string; email: string }>(
+      "select order_number, email from public.orders where order_number = $1",
+      [orderNumber],
+    ),
+  );
+  return row ? { orderNumber: row.order_number, maskedEmail: maskEmail(row.email) } : null;
 }

@@ -4,7 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { BRAND, telHref } from "@/content/clinics";
 import { getDb } from "@/lib/db";
-import { orderExists } from "@/lib/orders/place-order";
+import { findOrderConfirmation } from "@/lib/orders/place-order";
 
 export const metadata: Metadata = { title: "Order Confirmed", robots: { index: false, follow: false } };
 
@@ -14,24 +14,31 @@ export default async function OrderSuccessPage({ searchParams }: Props) {
   const raw = (await searchParams).order;
   const candidate = typeof raw === "string" ? raw : undefined;
   // Show a number only if it is a real order; the page reveals nothing else about it.
-  const orderNumber = candidate && (await orderExists(await getDb(), candidate)) ? candidate : null;
+  const order = candidate ? await findOrderConfirmation(await getDb(), candidate) : null;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center md:py-24">
       <CheckCircle2 aria-hidden className="mx-auto size-16 text-brand-600 dark:text-brand-300" />
       <h1 className="mt-6 font-display text-4xl font-semibold text-ink">Order Confirmed</h1>
-      {orderNumber ? (
-        <p className="mt-4 text-lg text-ink">
-          Your order number is <strong data-testid="order-number" className="font-mono">{orderNumber}</strong>
-        </p>
+      <p className="mt-4 text-lg text-ink-muted">Thank you for shopping with {BRAND.name}.</p>
+      {order ? (
+        <div className="mx-auto mt-6 max-w-md rounded-2xl border border-line bg-surface p-5">
+          <p className="text-sm text-ink-muted">Your order number</p>
+          <p data-testid="order-number" className="mt-1 font-mono text-2xl font-semibold tracking-wide text-ink">{order.orderNumber}</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            A confirmation e-mail with your order details is on its way to <span className="font-medium text-ink">{order.maskedEmail}</span>.
+          </p>
+        </div>
       ) : (
-        <p className="mt-4 text-lg text-ink-muted">Thank you for shopping with {BRAND.name}.</p>
+        <p className="mt-4 text-ink-muted">
+          A confirmation e-mail with your order number and details is sent to the address you gave at checkout.
+        </p>
       )}
-      <p className="mt-4 text-ink-muted">
-        A confirmation e-mail is on its way with your order details. Your card has not been charged online: our team will
-        call you to take payment, then your order ships.
+      <p className="mx-auto mt-6 max-w-lg text-ink-muted">
+        Your card has not been charged online: the payment is recorded as pending, and our team will contact you to take
+        payment before your order ships.
       </p>
-      <p className="mt-2 font-medium text-ink">Estimated delivery: 5-7 business days.</p>
+      <p className="mt-3 font-medium text-ink">Estimated delivery: 5-7 business days.</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link href="/brampton/shop" className={buttonClass("primary", "lg")}>Continue Shopping</Link>
         <Link href="/" className={buttonClass("outline", "lg")}>Back to Home</Link>

@@ -1,0 +1,66 @@
+import type { CartLine } from "./lines";
+
+/** A product as the server reports it right now (absent when deactivated or deleted). */
+export type FreshProduct = { id: string; price: number; sale_price: number | null; stock_quantity: number };
+
+/**
+ * Why a line cannot be ordered as it stands. `unavailable` and `out-of-stock` lines are left
+ * out of the order; a `short` line must be lowered to `available` first.
+ */
+export type LineIssue =
+  | { kind: "unavailable" }
+  | { kind: "out-of-stock" }
+  | { kind: "short"; available: number };
+
+export type CartCheck = {
+  /** The stored lines with today's prices (same order, same quantities). */
+  lines: CartLine[];
+  /** True when at least one stored price was stale and has been corrected. */
+  pricesChanged: boolean;
+  /** Issues by product id. */
+  issues: Map<string, LineIssue>;
+};
+
+/** Compares the stored cart with the server's products of this moment. */
+export function checkCart(lines: readonly CartLine[], fresh: readonly FreshProduct[]): CartCheck {
+  const byId = new Map(fresh.map((f) => [f.id, f]));
+  let pricesChanged = false;
+  const corrected = lines.map((l) => {
+    const f = byId.get(l.id);
+    if (!f || (f.price === l.price && f.sale_price === l.sale_price)) return l;
+    pricesChanged = true;
+    return { ...l, price: f.price, sale_price: f.sale_price };
+  });
+
+  // Stock is per product, so colours of one frame share it.
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(l.id, (wanted.get(l.id) ?? 0) + l.quantity);
+  const issues = new Map<string, LineIssue>();
+  for (const [id, quantity] of wanted) {
+    const f = byId.get(id);
+    if (!f) issues.set(id, { kind: "unavailable" });
+    else if (f.stock_quantity <= 0) issues.set(id, { kind: "out-of-stock" });
+    else if (f.stock_quantity < quantity) issues.set(id, { kind: "short", available: f.stock_quantity });
+  }
+  return { lines: corrected, pricesChanged, issues };
+}
+
+/** Lines that go into the order: everything except products that cannot be bought at all. */
+export function orderableLines(lines: readonly CartLine[], issues: ReadonlyMap<string, LineIssue>): CartLine[] {
+  return lines.filter((l) => {
+    const kind = issues.get(l.id)?.kind;
+    return kind !== "unavailable" && kind !== "out-of-stock";
+  });
+}
+
+/** What the customer reads next to a line with an issue. */
+export function issueMessage(issue: LineIssue, name: string): string {
+  switch (issue.kind) {
+    case "unavailable":
+      return `${name} is no longer available and is not included in your order.`;
+    case "out-of-stock":
+      return `${name} is out of stock and is not included in your order.`;
+    case "short":
+      return `Only ${issue.available} left of ${name}. Lower the quantity to check out.`;
+  }
+}
