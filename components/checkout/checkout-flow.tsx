@@ -18,7 +18,8 @@ import {
   PROVINCES,
   REQUIRED_MESSAGE,
   lastFour,
-  missingFields,
+  stepIssues,
+  stepMessage,
   type CheckoutForm,
 } from "@/lib/validations/checkout";
 
@@ -65,10 +66,11 @@ export function CheckoutFlow() {
 
   function next() {
     clearErrors();
-    const missing = missingFields(step as 1 | 2 | 3, getValues());
-    if (missing.length > 0) {
-      for (const f of missing) setError(f as FieldPath<CheckoutForm>, { message: REQUIRED_MESSAGE });
-      toast.error(REQUIRED_MESSAGE);
+    const issues = stepIssues(step as 1 | 2 | 3, getValues());
+    const message = stepMessage(issues);
+    if (message) {
+      issues.forEach((i, n) => setError(i.field as FieldPath<CheckoutForm>, { message: i.message }, { shouldFocus: n === 0 }));
+      toast.error(message);
       return;
     }
     setStep((s) => Math.min(4, s + 1));
@@ -117,7 +119,21 @@ export function CheckoutFlow() {
     return (
       <div className="space-y-1.5">
         <label htmlFor={`co-${name}`} className="block text-sm font-medium text-ink">{label} <span aria-hidden className="text-red-600">*</span></label>
-        <input id={`co-${name}`} type={type} autoComplete={autoComplete} aria-required aria-invalid={!!err} className={input} {...register(name)} />
+        <input
+          id={`co-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required
+          aria-invalid={!!err}
+          aria-describedby={err ? `co-${name}-error` : undefined}
+          className={input}
+          {...register(name, { onChange: () => err && clearErrors(name) })}
+        />
+        {err ? (
+          <p id={`co-${name}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
+            {err.message === REQUIRED_MESSAGE ? "Required" : err.message}
+          </p>
+        ) : null}
       </div>
     );
   };

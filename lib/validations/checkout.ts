@@ -44,12 +44,28 @@ export type CheckoutForm = z.input<typeof contactStep> &
 
 export const STEP_SCHEMAS = [contactStep, shippingStep, paymentStep] as const;
 
-/** Which required fields of a step are missing; empty when the step may advance. */
-export function missingFields(step: 1 | 2 | 3, form: CheckoutForm): string[] {
+export type StepIssue = { field: keyof CheckoutForm; message: string };
+
+/** Every problem with a step's fields (first message per field); empty when it may advance. */
+export function stepIssues(step: 1 | 2 | 3, form: CheckoutForm): StepIssue[] {
   const schema =
     step === 3 && !form.sameAsShipping ? paymentStep.merge(billingAddress) : STEP_SCHEMAS[step - 1];
   const result = schema.safeParse(form);
-  return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
+  if (result.success) return [];
+  const seen = new Map<string, string>();
+  for (const i of result.error.issues) if (!seen.has(String(i.path[0]))) seen.set(String(i.path[0]), i.message);
+  return [...seen].map(([field, message]) => ({ field: field as keyof CheckoutForm, message }));
+}
+
+/** Which fields of a step stop it from advancing; empty when the step may advance. */
+export function missingFields(step: 1 | 2 | 3, form: CheckoutForm): string[] {
+  return stepIssues(step, form).map((i) => i.field);
+}
+
+/** The toast for a step that cannot advance: the spec's message whenever a field is empty. */
+export function stepMessage(issues: readonly StepIssue[]): string | null {
+  if (issues.length === 0) return null;
+  return issues.some((i) => i.message === REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : issues[0].message;
 }
 
 export const orderLineSchema = z.object({
