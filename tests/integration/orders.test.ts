@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeOrder } from "@/lib/orders/place-order";
+import { findOrderConfirmation, maskEmail, placeOrder } from "@/lib/orders/place-order";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validations/checkout";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
@@ -68,6 +68,59 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     expect(mail).toHaveLength(1);
     expect(mail[0].text_body).toContain(result.order.orderNumber);
     expect(mail[0].text_body).not.toMatch(/4242424242424242/);
+  });
+
+  it("ignores prices sent by the client and snapshots each line", async () => {
+    const [p2] = await sys<{ id: string; name: string; price: number; sale_price: number | null; brand: string }>(
+      `select p.id, p.name, p.price, p.sale_price, b.name as brand from public.products p join public.brands b on b.id = p.brand_id
+       where p.is_active and p.stock_quantity >= 3 and p.id <> $1 order by p.id limit 1`,
+      [product.id],
+    );
+    // A tampered request: prices in the lines and a total, as a hostile client might send.
+    const tampered = {
+      ...base,
+      total: 0.01,
+      items: [{ productId: p2.id, quantity: 3, color: "Matte Black", size: "54", price: 0.01, sale_price: 0.01 }],
+    } as unknown as PlaceOrderInput;
+    const result = await placeOrder(db, tampered, null);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const unitCents = Math.round((p2.sale_price ?? p2.price) * 100);
+    const [order] = await sys<{ id: string; subtotal: number; total_amount: number; status: string; user_id: string | null }>(
+      "select id, subtotal, total_amount, status, user_id from public.orders where order_number = $1",
+      [result.order.orderNumber],
+    );
+    expect(order.subtotal).toBe((unitCents * 3) / 100);
+    expect(order.total_amount).toBe((unitCents * 3 + Math.round(unitCents * 3 * 0.13)) / 100);
+    expect(order.status).toBe("pending");
+    expect(order.user_id).toBeNull();
+    const items = await sys("select product_name, brand_name, unit_price, quantity, color_name, size, line_total from public.order_items where order_id = $1", [order.id]);
+    expect(items).toEqual([
+      { product_name: p2.name, brand_name: p2.brand, unit_price: unitCents / 100, quantity: 3, color_name: "Matte Black", size: "54", line_total: (unitCents * 3) / 100 },
+    ]);
+  });
+
+  it("records the signed-in customer on the order", async () => {
+    const [user] = await sys<{ id: string }>(
+      `insert into auth.users (email, raw_user_meta_data) values ('buyer-${backend}@example.com', '{"first_name":"Buy","last_name":"Er"}') returning id`,
+    );
+    const result = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 1, color: "", size: "57" }] }, user.id);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [order] = await sys<{ user_id: string }>("select user_id from public.orders where order_number = $1", [result.order.orderNumber]);
+    expect(order.user_id).toBe(user.id);
+  });
+
+  it("the success page learns only whether a number exists and a masked e-mail", async () => {
+    const result = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 1, color: "", size: "57" }] }, null);
+    if (!result.ok) throw new Error(result.error);
+    expect(await findOrderConfirmation(db, result.order.orderNumber)).toEqual({
+      orderNumber: result.order.orderNumber,
+      maskedEmail: "p•••t@example.com",
+    });
+    expect(await findOrderConfirmation(db, "ORD-999999999999")).toBeNull();
+    expect(await findOrderConfirmation(db, "'; drop table orders; --")).toBeNull();
+    expect(maskEmail("pat.singh@example.com")).toBe("p•••h@example.com");
   });
 
   it("refuses a line that is short, naming the product, and writes nothing", async () => {
