@@ -22,7 +22,12 @@ export function CartView() {
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" aria-label="Items in your cart">
         {lines.map((l) => (
-          <CartLineItem key={`${l.id}-${l.selectedColor}-${l.selectedSize}`} line={l} issue={issues.get(l.id)} />
+          <CartLineItem
+            key={`${l.id}-${l.selectedColor}-${l.selectedSize}`}
+            line={l}
+            issue={issues.get(l.id)}
+            otherQuantity={lines.reduce((n, o) => (o.id === l.id && o !== l ? n + o.quantity : n), 0)}
+          />
         ))}
       </ul>
       <OrderSummary totals={cartTotals(orderable)}>
@@ -63,13 +68,15 @@ function EmptyCart() {
   );
 }
 
-function CartLineItem({ line: l, issue }: { line: CartLine; issue?: LineIssue }) {
+function CartLineItem({ line: l, issue, otherQuantity }: { line: CartLine; issue?: LineIssue; otherQuantity: number }) {
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
   const key = { id: l.id, selectedColor: l.selectedColor, selectedSize: l.selectedSize };
   const excluded = issue?.kind === "unavailable" || issue?.kind === "out-of-stock";
   const price = unitPrice(l);
-  const maxQuantity = issue?.kind === "short" ? Math.min(MAX_LINE_QUANTITY, issue.available) : MAX_LINE_QUANTITY;
+  // Stock is shared with other colours of the same frame already in the cart.
+  const fits = issue?.kind === "short" ? Math.max(1, issue.available - otherQuantity) : MAX_LINE_QUANTITY;
+  const maxQuantity = Math.min(MAX_LINE_QUANTITY, fits);
 
   return (
     <li className="flex gap-4 p-4 sm:p-5" data-testid="cart-line">
@@ -101,9 +108,21 @@ function CartLineItem({ line: l, issue }: { line: CartLine; issue?: LineIssue })
           </p>
         </div>
         {issue ? (
-          <p role="status" className="flex items-start gap-2 text-sm font-medium text-red-700 dark:text-red-400">
-            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" /> {issueMessage(issue, l.name)}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p role="status" className="flex items-start gap-2 text-sm font-medium text-red-700 dark:text-red-400">
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{issueMessage(issue, l.name)}</span>
+            </p>
+            {issue.kind === "short" && l.quantity > fits ? (
+              <button
+                type="button"
+                onClick={() => setQuantity(key, fits)}
+                className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-brand-300"
+              >
+                Change to {fits}
+              </button>
+            ) : null}
+          </div>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3">
           {excluded ? (
