@@ -81,8 +81,18 @@ function CartLineItem({ line: l, issue, otherQuantity }: { line: CartLine; issue
   return (
     <li className="flex gap-4 p-4 sm:p-5" data-testid="cart-line">
       <div className={`w-24 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:w-32 ${excluded ? "opacity-50 grayscale" : ""}`}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG renders, no optimisation needed */}
-        {l.image ? <img src={l.image} alt="" className="aspect-[4/3] w-full object-cover" /> : <div className="aspect-[4/3]" />}
+        {l.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- drawn SVG renders, no optimisation needed
+          <img
+            src={l.image}
+            alt=""
+            className="aspect-[4/3] w-full object-cover"
+            // A render removed since the line was stored: show the plain tile, not a broken icon.
+            onError={(e) => (e.currentTarget.style.visibility = "hidden")}
+          />
+        ) : (
+          <div className="aspect-[4/3]" />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col justify-between gap-1 sm:flex-row sm:gap-3">
