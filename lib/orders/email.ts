@@ -41,3 +41,42 @@ ${BRAND.name}`;
 <p>Questions? Call <a href="${telHref(BRAND.phone)}">${escape(BRAND.phone)}</a>.</p>`;
   return { kind: "order-confirmation", to: o.to, subject: `Your ${BRAND.name} order ${o.orderNumber}`, text, html };
 }
+
+type Notice = {
+  orderNumber: string;
+  to: string;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  shipping: string;
+  billing: string;
+  lines: { name: string; brand: string | null; quantity: number; color: string; size: string; lineTotal: string }[];
+  subtotal: string;
+  tax: string;
+  total: string;
+  cardLast4: string;
+};
+
+/**
+ * The clinic's copy: payment is taken by phone, so the team needs the customer's number
+ * and the order at hand. Never the card number (it never reaches the server).
+ */
+export function orderNoticeEmail(o: Notice): MailMessage {
+  const items = o.lines
+    .map((l) => `  ${l.quantity} × ${l.brand ? `${l.brand} ` : ""}${l.name}${l.color ? `, ${l.color}` : ""}${l.size ? `, size ${l.size}` : ""} — ${l.lineTotal}`)
+    .join("\n");
+  const text = `New web order ${o.orderNumber} — payment pending.
+
+Customer: ${o.customer.firstName} ${o.customer.lastName}
+Phone: ${o.customer.phone}
+E-mail: ${o.customer.email}
+
+Ship to: ${o.shipping}
+Bill to: ${o.billing}
+
+${items}
+
+Subtotal: ${o.subtotal}
+Tax (13% HST): ${o.tax}
+Total to collect: ${o.total}
+Card on file ends in ${o.cardLast4}; call the customer to take payment before shipping.`;
+  return { kind: "order-notice", to: o.to, subject: `New order ${o.orderNumber}: ${o.total} to collect from ${o.customer.firstName} ${o.customer.lastName}`, text };
+}

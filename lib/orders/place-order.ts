@@ -3,7 +3,7 @@ import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import type { PlaceOrderInput } from "@/lib/validations/checkout";
-import { orderConfirmationEmail } from "./email";
+import { orderConfirmationEmail, orderNoticeEmail } from "./email";
 
 export type PlacedOrder = { orderNumber: string; total: number; productIds: string[] };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
@@ -46,7 +46,12 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
  * role is reachable only from server code; the server action validates its input with
  * placeOrderSchema (no prices, no card number) before calling this.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput, userId: string | null): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  userId: string | null,
+  opts: { clinicInbox?: string } = {},
+): Promise<PlaceOrderResult> {
   try {
     const order = await db.run(system, async (tx) => {
       // One stock update per product (lines may differ only by colour), in id order so
@@ -99,7 +104,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, userId: string 
           `insert into public.order_items (order_id, product_id, product_name, brand_name, unit_price, quantity,
              color_name, size, line_total)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.size || null, Math.round(l.unitPrice * 100 * l.quantity) / 100],
+          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.size || null, (Math.round(l.unitPrice * 100) * l.quantity) / 100],
         );
       }
       await enqueueMail(
@@ -115,6 +120,27 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, userId: string 
           cardLast4: input.cardLast4,
         }),
       );
+      if (opts.clinicInbox) {
+        const oneLine = (a: typeof shipping) => `${a.address}, ${a.city}, ${a.province} ${a.postalCode}`;
+        await enqueueMail(
+          tx,
+          orderNoticeEmail({
+            orderNumber: row.order_number,
+            to: opts.clinicInbox,
+            customer: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
+            shipping: oneLine(shipping),
+            billing: oneLine(billing),
+            lines: lines.map((l) => ({
+              name: l.name, brand: l.brand, quantity: l.quantity, color: l.color, size: l.size,
+              lineTotal: formatPrice(l.unitPrice * l.quantity),
+            })),
+            subtotal: formatPrice(totals.subtotal),
+            tax: formatPrice(totals.tax),
+            total: formatPrice(totals.total),
+            cardLast4: input.cardLast4,
+          }),
+        );
+      }
       return { orderNumber: row.order_number, total: totals.total, productIds: [...perProduct.keys()] };
     });
     return { ok: true, order };

@@ -111,6 +111,31 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     expect(order.user_id).toBe(user.id);
   });
 
+  it("tells the clinic, who take the payment, and keeps a separate billing address", async () => {
+    const billing = { billingAddress: "9 King St W", billingCity: "Toronto", billingProvince: "ON" as const, billingPostalCode: "M5H 1A1" };
+    const result = await placeOrder(
+      db,
+      { ...base, sameAsShipping: false, billing, items: [{ productId: product.id, quantity: 1, color: "Black", size: "57" }] },
+      null,
+      { clinicInbox: "orders@clinic.example.com" },
+    );
+    if (!result.ok) throw new Error(result.error);
+    const [order] = await sys<{ billing_address: Record<string, string>; shipping_address: Record<string, string> }>(
+      "select billing_address, shipping_address from public.orders where order_number = $1",
+      [result.order.orderNumber],
+    );
+    expect(order.billing_address).toEqual({ address: "9 King St W", city: "Toronto", province: "ON", postalCode: "M5H 1A1" });
+    expect(order.shipping_address.city).toBe("Brampton");
+    const [notice] = await sys<{ to_address: string; subject: string; text_body: string }>(
+      "select to_address, subject, text_body from public.mail_outbox where kind = 'order-notice' and subject like $1",
+      [`%${result.order.orderNumber}%`],
+    );
+    expect(notice.to_address).toBe("orders@clinic.example.com");
+    expect(notice.text_body).toContain("905-555-0111");
+    expect(notice.text_body).toContain("Card on file ends in 4242");
+    expect(notice.text_body).toContain("9 King St W, Toronto, ON M5H 1A1");
+  });
+
   it("the success page learns only whether a number exists and a masked e-mail", async () => {
     const result = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 1, color: "", size: "57" }] }, null);
     if (!result.ok) throw new Error(result.error);

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { getSession } from "@/lib/auth";
+import { config } from "@/lib/config";
 import { getProductsByIds, revalidateCatalog } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
 import { anon } from "@/lib/db/types";
@@ -25,7 +26,7 @@ export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrd
     );
     if (!limit.ok) return { ok: false, error: "Too many orders from this connection. Please call us to complete your order." };
     const session = await getSession();
-    const result = await placeOrder(db, parsed.data, session?.userId ?? null);
+    const result = await placeOrder(db, parsed.data, session?.userId ?? null, { clinicInbox: config().CLINIC_INBOX });
     if (!result.ok) return result;
     // Stock changed: cached listing and product pages must show it.
     for (const id of result.order.productIds) revalidateCatalog(id);
