@@ -37,10 +37,8 @@ export function useCartCheck() {
       .then((rows) => {
         if (cancelled) return;
         const result = checkCart(useCart.getState().lines, rows);
-        if (result.pricesChanged) {
-          useCart.getState().replace(result.lines);
-          toast.info(PRICE_CHANGED_MESSAGE);
-        }
+        if (result.changed) useCart.getState().replace(result.lines);
+        if (result.pricesChanged) toast.info(PRICE_CHANGED_MESSAGE);
         setAnswer({ asked: new Set(asked), rows });
       })
       .catch(() => {

@@ -1,7 +1,16 @@
 import type { CartLine } from "./lines";
 
 /** A product as the server reports it right now (absent when deactivated or deleted). */
-export type FreshProduct = { id: string; price: number; sale_price: number | null; stock_quantity: number };
+export type FreshProduct = {
+  id: string;
+  price: number;
+  sale_price: number | null;
+  stock_quantity: number;
+  /** Catalogue details, refreshed silently when a product was renamed or re-photographed. */
+  name?: string;
+  brand?: string | null;
+  image?: string | null;
+};
 
 /**
  * Why a line cannot be ordered as it stands. `unavailable` and `out-of-stock` lines are left
@@ -17,6 +26,8 @@ export type CartCheck = {
   lines: CartLine[];
   /** True when at least one stored price was stale and has been corrected. */
   pricesChanged: boolean;
+  /** True when anything stored (price, name, brand, image) differs and should be saved. */
+  changed: boolean;
   /** Issues by product id. */
   issues: Map<string, LineIssue>;
 };
@@ -25,11 +36,23 @@ export type CartCheck = {
 export function checkCart(lines: readonly CartLine[], fresh: readonly FreshProduct[]): CartCheck {
   const byId = new Map(fresh.map((f) => [f.id, f]));
   let pricesChanged = false;
+  let changed = false;
   const corrected = lines.map((l) => {
     const f = byId.get(l.id);
-    if (!f || (f.price === l.price && f.sale_price === l.sale_price)) return l;
-    pricesChanged = true;
-    return { ...l, price: f.price, sale_price: f.sale_price };
+    if (!f) return l;
+    const next = { ...l };
+    if (f.price !== l.price || f.sale_price !== l.sale_price) {
+      pricesChanged = true;
+      next.price = f.price;
+      next.sale_price = f.sale_price;
+    }
+    if (f.name && f.name !== l.name) next.name = f.name;
+    if (f.brand && f.brand !== l.brand) next.brand = f.brand;
+    if (f.image && f.image !== l.image) next.image = f.image;
+    const same = (Object.keys(next) as (keyof CartLine)[]).every((k) => next[k] === l[k]);
+    if (same) return l;
+    changed = true;
+    return next;
   });
 
   // Stock is per product, so colours of one frame share it.
@@ -42,7 +65,7 @@ export function checkCart(lines: readonly CartLine[], fresh: readonly FreshProdu
     else if (f.stock_quantity <= 0) issues.set(id, { kind: "out-of-stock" });
     else if (f.stock_quantity < quantity) issues.set(id, { kind: "short", available: f.stock_quantity });
   }
-  return { lines: corrected, pricesChanged, issues };
+  return { lines: corrected, pricesChanged, changed, issues };
 }
 
 /** Lines that go into the order: everything except products that cannot be bought at all. */

@@ -22,6 +22,13 @@ describe("checking the stored cart against the server", () => {
     expect(r.lines[0]).toBe(lines[0]);
   });
 
+  it("refreshes a renamed product's details without calling it a price change", () => {
+    const r = checkCart([line({ image: "/old.svg" })], [{ ...fresh("a", 100, 3), name: "Aviator Classic", brand: "Ray-Ban", image: "/new.svg" }]);
+    expect(r).toMatchObject({ pricesChanged: false, changed: true });
+    expect(r.lines[0]).toMatchObject({ name: "Aviator Classic", image: "/new.svg", price: 100, quantity: 1 });
+    expect(checkCart([line()], [{ ...fresh("a", 100, 3), name: "Aviator", brand: "Ray-Ban" }]).changed).toBe(false);
+  });
+
   it("flags gone and sold-out products and leaves them out of the order", () => {
     const lines = [line(), line({ id: "gone" }), line({ id: "sold" })];
     const r = checkCart(lines, [fresh("a", 100, 5), fresh("sold", 80, 0)]);

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { getSession } from "@/lib/auth";
 import { config } from "@/lib/config";
 import { getProductsByIds, revalidateCatalog } from "@/lib/catalog";
+import type { FreshProduct } from "@/lib/cart/availability";
 import { getDb } from "@/lib/db";
 import { anon } from "@/lib/db/types";
 import { scheduleMailDelivery } from "@/lib/mail";
@@ -38,16 +39,17 @@ export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrd
   }
 }
 
-export type CartPriceCheck = {
-  id: string;
-  price: number;
-  sale_price: number | null;
-  stock_quantity: number;
-}[];
-
-/** Current prices and stock for the cart page; products that are gone are simply absent. */
-export async function checkCartPrices(ids: string[]): Promise<CartPriceCheck> {
+/** Current prices, stock and catalogue details for the cart; products that are gone are simply absent. */
+export async function checkCartPrices(ids: string[]): Promise<FreshProduct[]> {
   if (!Array.isArray(ids) || ids.length > 100 || ids.some((i) => typeof i !== "string")) return [];
   const rows = await getProductsByIds(ids);
-  return rows.map((r) => ({ id: r.id, price: r.price, sale_price: r.sale_price, stock_quantity: r.stock_quantity }));
+  return rows.map((r) => ({
+    id: r.id,
+    price: r.price,
+    sale_price: r.sale_price,
+    stock_quantity: r.stock_quantity,
+    name: r.name,
+    brand: r.brand_name,
+    image: r.image,
+  }));
 }
