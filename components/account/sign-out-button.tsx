@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { signOutAction } from "@/app/(auth)/brampton/auth/actions";
+import { signOutAction } from "@/components/auth/actions";
 
 export function SignOutButton() {
   const router = useRouter();

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { signInAction, signUpAction, type AuthActionResult } from "@/app/(auth)/brampton/auth/actions";
+import { signInAction, signUpAction, type AuthActionResult } from "@/components/auth/actions";
 import {
   HOW_DID_YOU_HEAR,
   HOW_DID_YOU_HEAR_LABELS,

@@ -6,7 +6,7 @@ import { CheckCircle2, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { bookExamAction } from "@/app/(marketing)/brampton/book-exam/actions";
+import { bookExamAction } from "@/components/booking/actions";
 import { inputClass } from "@/components/auth/field";
 import { buttonClass } from "@/components/ui/button";
 import { CLINICS } from "@/content/clinics";

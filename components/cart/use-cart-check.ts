@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { checkCartPrices } from "@/app/(shop)/brampton/checkout/actions";
+import { checkCartPrices } from "@/components/checkout/actions";
 import { checkCart, orderableLines, type FreshProduct, type LineIssue } from "@/lib/cart/availability";
 import { useCart } from "@/lib/cart/store";
 

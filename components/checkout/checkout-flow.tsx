@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
-import { placeOrderAction } from "@/app/(shop)/brampton/checkout/actions";
+import { placeOrderAction } from "@/components/checkout/actions";
 import { CartSkeleton, OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
 import { buttonClass } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { submitContactLensAction } from "@/app/(shop)/brampton/order-contacts/actions";
+import { submitContactLensAction } from "@/components/contact-lens/actions";
 import { inputClass } from "@/components/auth/field";
 import { buttonClass } from "@/components/ui/button";
 import {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { contactAction } from "@/app/(marketing)/brampton/contact/actions";
+import { contactAction } from "@/components/contact/actions";
 import { inputClass } from "@/components/auth/field";
 import { buttonClass } from "@/components/ui/button";
 import { CONTACT_ERROR, CONTACT_SUCCESS, contactSchema, type ContactInput } from "@/lib/validations/contact";
