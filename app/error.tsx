@@ -10,7 +10,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold text-ink">Something went wrong on our side</h1>
       <p className="mt-3 text-ink-muted">
         Please try again. If it keeps happening, call us at{" "}
@@ -27,6 +27,6 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           Return to Home
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

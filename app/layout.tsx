@@ -1,10 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { CartSync } from "@/components/cart/cart-sync";
-import { CallTracker } from "@/components/layout/call-tracker";
-import { FloatingWidgets } from "@/components/layout/floating-widgets";
-import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { BRAND } from "@/content/clinics";
@@ -39,16 +33,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingWidgets />
+        {/* Each audience's layout draws its own chrome: PublicShell, or the admin shell. */}
+        {children}
         <Toaster />
-        <CartSync />
-        <CallTracker />
-        <ScrollToTop />
       </body>
     </html>
   );

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
+import { PublicShell } from "@/components/layout/public-shell";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 export default function NotFound() {
+  // Unmatched URLs render under the root layout only, so this page brings the public chrome itself.
   return (
+    <PublicShell>
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <NotFoundLogger />
       <p aria-hidden className="font-display text-8xl font-semibold text-brand-600 dark:text-brand-300">404</p>
@@ -16,5 +19,6 @@ export default function NotFound() {
         Return to Home
       </Link>
     </div>
+    </PublicShell>
   );
 }

@@ -1,0 +1,5 @@
+import { PublicShell } from "@/components/layout/public-shell";
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <PublicShell>{children}</PublicShell>;
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { BarChart3, Menu, Package, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+
+export const ADMIN_NAV = [
+  { href: "/brampton/admin", label: "Catalogue", icon: Package },
+  { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
+] as const;
+
+/**
+ * Catalogue and Analytics. From 768 px the links sit in the bar; below, a button opens
+ * them with the account controls (`footer`), and any navigation or Escape closes it.
+ */
+export function AdminNav({ footer }: { footer: ReactNode }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = (mobile: boolean) =>
+    ADMIN_NAV.map(({ href, label, icon: Icon }) => {
+      const current = pathname === href || pathname.startsWith(`${href}/`);
+      return (
+        <li key={href}>
+          <Link
+            href={href}
+            aria-current={current ? "page" : undefined}
+            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium ${mobile ? "w-full" : ""} ${
+              current
+                ? "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
+                : "text-ink-muted hover:bg-surface-muted hover:text-ink"
+            }`}
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <>
+      <nav aria-label="Admin" className="hidden md:block">
+        <ul className="flex items-center gap-1">{links(false)}</ul>
+      </nav>
+      <div className="md:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          aria-label={open ? "Close admin menu" : "Open admin menu"}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+        >
+          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+        <div id="admin-menu" hidden={!open} className="absolute inset-x-0 top-full z-40 border-b border-line bg-surface px-4 pb-5 pt-3 shadow-xl">
+          <nav aria-label="Admin (mobile)">
+            <ul className="space-y-1">{links(true)}</ul>
+          </nav>
+          <div className="mt-4 border-t border-line pt-4">{footer}</div>
+        </div>
+      </div>
+    </>
+  );
+}
