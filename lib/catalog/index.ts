@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache, updateTag } from "next/cache";
 import { getDb } from "@/lib/db";
 import type { ShopFilters } from "@/lib/validations/shop-filters";
 import * as data from "./data";
@@ -52,4 +52,14 @@ export function revalidateCatalog(productId?: string) {
   revalidateTag(CATALOG_TAGS.products, "max");
   revalidateTag(CATALOG_TAGS.brands, "max");
   if (productId) revalidateTag(CATALOG_TAGS.product(productId), "max");
+}
+
+/**
+ * After an admin's write, from a server action: the cached reads expire at once, so the
+ * very next request (the admin's or a shopper's) renders the new price, stock or visibility.
+ */
+export function expireCatalog(productId?: string) {
+  updateTag(CATALOG_TAGS.products);
+  updateTag(CATALOG_TAGS.brands);
+  if (productId) updateTag(CATALOG_TAGS.product(productId));
 }

@@ -1,0 +1,320 @@
+import "server-only";
+import type { Caller, Db, Queryable } from "@/lib/db/types";
+import { escapeLike } from "@/lib/catalog/query";
+import type { Brand, Category, ProductColor, ProductFaq } from "@/lib/catalog/types";
+import {
+  adminListSchema,
+  brandSchema,
+  categorySchema,
+  productSchema,
+  slugify,
+  uniqueSlug,
+  type AdminListQuery,
+  type BrandInput,
+  type CategoryInput,
+  type ProductData,
+  type ProductInput,
+} from "@/lib/validations/product";
+import { assertAdmin, NotAdminError } from "./guard";
+
+export const ADMIN_PAGE_SIZE = 20;
+/** Spec §8 toasts. */
+export const LOAD_FAILED = "Failed to load data";
+export const STATUS_FAILED = "Failed to update product status";
+export const DELETE_FAILED = "Failed to delete product";
+
+export type AdminProductRow = {
+  id: string;
+  name: string;
+  sku: string | null;
+  brand_name: string | null;
+  category_name: string | null;
+  gender: string;
+  price: number;
+  sale_price: number | null;
+  stock_quantity: number;
+  is_active: boolean;
+  images: string[];
+  created_at: string;
+};
+
+export type AdminProduct = Omit<AdminProductRow, "brand_name" | "category_name"> & {
+  slug: string;
+  description: string | null;
+  frame_material: string | null;
+  lens_type: string | null;
+  brand_id: string | null;
+  category_id: string | null;
+  colors: ProductColor[];
+  faqs: ProductFaq[];
+  size_fit: string | null;
+  features_technology: string | null;
+  included_with_order: string | null;
+  shipping_returns: string | null;
+  lens_width: number | null;
+  bridge_width: number | null;
+  temple_length: number | null;
+  is_polarized: boolean;
+};
+
+export type AdminListing = { rows: AdminProductRow[]; total: number; page: number; pageCount: number };
+
+/**
+ * Images a product may point at: our own uploads, the seeded renders, or (hosted) the
+ * product-images bucket's public URLs. Anything else would be a foreign image on our pages.
+ */
+export function isCatalogImage(url: string, supabaseUrl?: string): boolean {
+  if (url.startsWith("/")) return /^\/(storage\/product-images|products)\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url) && !url.includes("..");
+  return Boolean(supabaseUrl) && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url.slice(`${supabaseUrl}/storage/v1/object/public/product-images/`.length)) &&
+    url.startsWith(`${supabaseUrl}/storage/v1/object/public/product-images/`) && !url.includes("..");
+}
+
+/** A write's answer: the spec's message on refusal, never a thrown database error. */
+export type WriteResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+/** The catalogue table: newest first, filtered and paginated in SQL (indexed for 10,000+ rows). */
+export async function listAdminProducts(db: Db, caller: Caller, query: Partial<Record<keyof AdminListQuery, unknown>>): Promise<AdminListing> {
+  const q = adminListSchema.parse(query);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (q.q) {
+    const p = add(`%${escapeLike(q.q)}%`);
+    where.push(`(p.name ilike ${p} or p.sku ilike ${p})`);
+  }
+  if (q.brand) where.push(`p.brand_id = ${add(q.brand)}`);
+  if (q.category) where.push(`p.category_id = ${add(q.category)}`);
+  if (q.status !== "all") where.push(q.status === "active" ? "p.is_active" : "not p.is_active");
+  const clause = where.length ? `where ${where.join(" and ")}` : "";
+  return db.run(caller, async (tx) => {
+    await assertAdmin(tx);
+    const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from public.products p ${clause}`, params);
+    const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+    const page = Math.min(q.page, pageCount);
+    const rows = await tx.query<AdminProductRow>(
+      `select p.id, p.name, p.sku, b.name as brand_name, c.name as category_name, p.gender, p.price, p.sale_price,
+              p.stock_quantity, p.is_active, p.images[1:3] as images, p.created_at::text
+       from (select * from public.products p ${clause}
+             order by p.created_at desc, p.id desc
+             limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}) p
+       left join public.brands b on b.id = p.brand_id
+       left join public.categories c on c.id = p.category_id
+       order by p.created_at desc, p.id desc`,
+      params,
+    );
+    return { rows, total, page, pageCount };
+  });
+}
+
+const PRODUCT_COLUMNS = `id, name, slug, description, price, sale_price, stock_quantity, sku, frame_material, lens_type,
+  gender, brand_id, category_id, images, colors, faqs, size_fit, features_technology, included_with_order,
+  shipping_returns, lens_width, bridge_width, temple_length, is_polarized, is_active, created_at::text`;
+
+/** One product with every field, hidden or not, for the edit dialog. */
+export async function getAdminProduct(db: Db, caller: Caller, id: string): Promise<AdminProduct | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return db.run(caller, async (tx) => {
+    await assertAdmin(tx);
+    const rows = await tx.query<AdminProduct>(`select ${PRODUCT_COLUMNS} from public.products where id = $1`, [id]);
+    return rows[0] ?? null;
+  });
+}
+
+/** Brands and categories by name, for the dialog and the table's filters. */
+export async function listTaxonomy(db: Db, caller: Caller): Promise<{ brands: Brand[]; categories: Category[] }> {
+  return db.run(caller, async (tx) => {
+    const brands = await tx.query<Brand>("select id, name, slug, description, is_luxury from public.brands order by name");
+    const categories = await tx.query<Category>("select id, name, slug from public.categories order by name");
+    return { brands, categories };
+  });
+}
+
+function logUnexpected(what: string, err: unknown) {
+  // Refusals a user can act on are answered, not logged.
+  if (err instanceof NotAdminError || ["23505", "23503", "42501", "23514"].includes((err as { code?: string }).code ?? "")) return;
+  console.error(`admin: ${what} failed`, (err as Error).message);
+}
+
+/** Postgres errors a user can act on, in words; anything else stays generic (and is logged by the caller). */
+function describe(err: unknown): string {
+  if (err instanceof NotAdminError) return err.message;
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e.code === "23505" && /sku/.test(e.constraint ?? e.message ?? "")) return "Another product already uses this SKU";
+  if (e.code === "23505" && /name/.test(e.constraint ?? e.message ?? "")) return "That name is already used";
+  if (e.code === "23503") return "The chosen brand or category no longer exists";
+  if (e.code === "42501") return "You must be signed in as an admin to do that.";
+  if (e.code === "23514") return "One of the values is outside what the catalogue accepts";
+  return "Unknown error";
+}
+
+async function freeSlug(tx: Queryable, table: "products" | "brands" | "categories", base: string, exceptId: string | null, fallback: string) {
+  const root = base || fallback;
+  const rows = await tx.query<{ slug: string }>(
+    `select slug from public.${table} where (slug = $1 or slug ~ ('^' || $2 || '-[0-9]+$')) and id is distinct from $3::uuid`,
+    [root, root.replace(/[^a-z0-9-]/g, ""), exceptId],
+  );
+  return uniqueSlug(root, rows.map((r) => r.slug), fallback);
+}
+
+function productParams(d: ProductData) {
+  return [
+    d.name,
+    d.description,
+    d.price,
+    d.sale_price,
+    d.stock_quantity,
+    d.sku,
+    d.frame_material,
+    d.lens_type,
+    d.gender,
+    d.brand_id,
+    d.category_id,
+    d.images,
+    JSON.stringify(d.faqs),
+    JSON.stringify(d.colors),
+    d.size_fit,
+    d.features_technology,
+    d.included_with_order,
+    d.shipping_returns,
+    d.lens_width,
+    d.bridge_width,
+    d.temple_length,
+    d.is_polarized,
+  ];
+}
+
+const UNIQUE_SLUG_RETRIES = 8;
+
+/**
+ * Adds (id = null) or replaces a product. New products are saved active (spec §4); an edit
+ * keeps the switch's choice. The slug follows the name, suffixed on a clash.
+ * Returns the images an edit dropped, for the caller to remove from storage once committed.
+ */
+export async function saveProduct(
+  db: Db,
+  caller: Caller,
+  id: string | null,
+  input: ProductInput,
+  allowedImage: (url: string) => boolean = () => true,
+): Promise<WriteResult<{ id: string; droppedImages: string[] }>> {
+  const parsed = productSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  const d = parsed.data;
+  if (!d.images.every(allowedImage)) return { ok: false, error: "Images must be uploaded files" };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.run(caller, async (tx) => {
+        await assertAdmin(tx);
+        const slug = await freeSlug(tx, "products", d.slug, id, "product");
+        if (id === null) {
+          const [row] = await tx.query<{ id: string }>(
+            `insert into public.products (name, description, price, sale_price, stock_quantity, sku, frame_material, lens_type,
+               gender, brand_id, category_id, images, faqs, colors, size_fit, features_technology, included_with_order,
+               shipping_returns, lens_width, bridge_width, temple_length, is_polarized, slug, is_active)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15, $16, $17, $18, $19, $20,
+               $21, $22, $23, true)
+             returning id`,
+            [...productParams(d), slug],
+          );
+          return { ok: true as const, id: row.id, droppedImages: [] };
+        }
+        const before = await tx.query<{ images: string[] }>("select images from public.products where id = $1 for update", [id]);
+        if (!before[0]) return { ok: false as const, error: "This product no longer exists" };
+        await tx.query(
+          `update public.products set name = $1, description = $2, price = $3, sale_price = $4, stock_quantity = $5, sku = $6,
+             frame_material = $7, lens_type = $8, gender = $9, brand_id = $10, category_id = $11, images = $12,
+             faqs = $13::jsonb, colors = $14::jsonb, size_fit = $15, features_technology = $16, included_with_order = $17,
+             shipping_returns = $18, lens_width = $19, bridge_width = $20, temple_length = $21, is_polarized = $22,
+             slug = $23, is_active = $24, updated_at = now()
+           where id = $25`,
+          [...productParams(d), slug, d.is_active, id],
+        );
+        return { ok: true as const, id, droppedImages: before[0].images.filter((u) => !d.images.includes(u)) };
+      });
+    } catch (err) {
+      // Two saves racing for one slug: the unique index refuses one; it retries with the next suffix.
+      if ((err as { code?: string; constraint?: string }).code === "23505" && /slug/.test(String((err as { constraint?: string }).constraint)) && attempt < UNIQUE_SLUG_RETRIES) continue;
+      logUnexpected("save product", err);
+      return { ok: false, error: `Failed to save product: ${describe(err)}` };
+    }
+  }
+}
+
+export async function setProductActive(db: Db, caller: Caller, id: string, active: boolean): Promise<WriteResult> {
+  if (!/^[0-9a-f-]{36}$/i.test(id) || typeof active !== "boolean") return { ok: false, error: STATUS_FAILED };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const rows = await tx.query("update public.products set is_active = $2, updated_at = now() where id = $1 returning id", [id, active]);
+      return rows.length ? { ok: true as const } : { ok: false as const, error: STATUS_FAILED };
+    });
+  } catch (err) {
+    logUnexpected("update product status", err);
+    return { ok: false, error: STATUS_FAILED };
+  }
+}
+
+/**
+ * Deletes the row. Orders keep their lines: order_items hold a snapshot of name, price and
+ * quantity, and their product_id is set null by the foreign key. Returns the images to remove.
+ */
+export async function deleteProduct(db: Db, caller: Caller, id: string): Promise<WriteResult<{ images: string[] }>> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, error: DELETE_FAILED };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const rows = await tx.query<{ images: string[] }>("delete from public.products where id = $1 returning images", [id]);
+      return rows[0] ? { ok: true as const, images: rows[0].images } : { ok: false as const, error: DELETE_FAILED };
+    });
+  } catch (err) {
+    logUnexpected("delete product", err);
+    return { ok: false, error: DELETE_FAILED };
+  }
+}
+
+async function addTaxonomy(
+  db: Db,
+  caller: Caller,
+  table: "brands" | "categories",
+  data: { name: string; description: string | null; is_luxury?: boolean },
+): Promise<WriteResult<{ item: Brand | Category }>> {
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const clash = await tx.query(`select 1 from public.${table} where lower(name) = lower($1)`, [data.name]);
+      const noun = table === "brands" ? "brand" : "category";
+      if (clash.length) return { ok: false as const, error: `Failed to add ${noun}: A ${noun} named "${data.name}" already exists` };
+      const slug = await freeSlug(tx, table, slugify(data.name), null, noun);
+      const [item] =
+        table === "brands"
+          ? await tx.query<Brand>(
+              "insert into public.brands (name, slug, description, is_luxury) values ($1, $2, $3, $4) returning id, name, slug, description, is_luxury",
+              [data.name, slug, data.description, data.is_luxury ?? false],
+            )
+          : await tx.query<Category>("insert into public.categories (name, slug, description) values ($1, $2, $3) returning id, name, slug", [
+              data.name,
+              slug,
+              data.description,
+            ]);
+      return { ok: true as const, item };
+    });
+  } catch (err) {
+    logUnexpected(`add ${table}`, err);
+    return { ok: false, error: `Failed to add ${table === "brands" ? "brand" : "category"}: ${describe(err)}` };
+  }
+}
+
+export async function addBrand(db: Db, caller: Caller, input: BrandInput): Promise<WriteResult<{ item: Brand | Category }>> {
+  const parsed = brandSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  return addTaxonomy(db, caller, "brands", parsed.data);
+}
+
+export async function addCategory(db: Db, caller: Caller, input: CategoryInput): Promise<WriteResult<{ item: Brand | Category }>> {
+  const parsed = categorySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  return addTaxonomy(db, caller, "categories", parsed.data);
+}

@@ -1,0 +1,246 @@
+import { z } from "zod";
+
+/** Spec §5 messages, word for word. */
+export const PRODUCT_MESSAGES = {
+  required: "Name and price are required",
+  price: "Please enter a valid price",
+  salePrice: "Please enter a valid sale price",
+  stock: "Stock quantity cannot be negative",
+  saleAbovePrice: "The sale price cannot be higher than the price",
+  stockWhole: "Stock quantity must be a whole number",
+  tooManyImages: "Maximum 5 images allowed",
+  tooManyFaqs: "A product can have at most 5 FAQs",
+  tooManyColors: "A product can have at most 10 colours",
+  colorValue: "Colour values must be colour codes such as #000000",
+} as const;
+
+export const GENDERS = ["men", "women", "kids", "unisex"] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { men: "Men", women: "Women", kids: "Kids", unisex: "Unisex" };
+export const MAX_FAQS = 5;
+export const MAX_COLORS = 10;
+export const MAX_IMAGES = 5;
+export const DEFAULT_COLOR = "#000000";
+/** numeric(10, 2): the largest price the database stores. */
+const PRICE_LIMIT = 99_999_999.99;
+
+/** Spec §5: the name in lowercase with non-alphanumerics turned to hyphens (runs collapsed, ends trimmed). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+/** The slug to store: `base`, or `base-2`, `base-3`… when another row already has it. */
+export function uniqueSlug(base: string, taken: Iterable<string>, fallback = "item"): string {
+  const root = base || fallback;
+  const used = new Set(taken);
+  if (!used.has(root)) return root;
+  for (let n = 2; ; n++) if (!used.has(`${root}-${n}`)) return `${root}-${n}`;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max.toLocaleString("en-CA")} characters`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const number = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? Number(v.trim().replace(/^\$/, "")) : v),
+    z.number({ message }).refine((n) => Number.isFinite(n), message),
+  );
+
+const measurement = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    number(`${label} must be between ${min} and ${max} mm`)
+      .pipe(z.number().int(`${label} must be a whole number of millimetres`).min(min, `${label} must be between ${min} and ${max} mm`).max(max, `${label} must be between ${min} and ${max} mm`))
+      .optional(),
+  ).transform((v) => v ?? null);
+
+const optionalId = z.preprocess(blankToUndefined, z.uuid("Please choose from the list").optional()).transform((v) => v ?? null);
+
+/** An uploaded image or a seeded render: a same-site path or an https URL (the server checks the origin). */
+const imageUrl = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/, "Images must be uploaded files");
+
+const colorCode = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The admin product form, shared by the dialog (zodResolver) and the save action.
+ * Numbers arrive as the strings typed into inputs; blank optional fields become null.
+ */
+export const productSchema = z
+  .object({
+    name: z.string().trim().max(160, "Please keep the name under 160 characters"),
+    description: text(5000),
+    price: z.union([z.string(), z.number()]),
+    sale_price: z.union([z.string(), z.number(), z.null()]).optional(),
+    stock_quantity: z.union([z.string(), z.number()]).optional(),
+    sku: z
+      .string()
+      .trim()
+      .max(64, "Please keep the SKU under 64 characters")
+      .optional()
+      .transform((v) => (v ? v : null)),
+    frame_material: text(80),
+    lens_type: text(80),
+    gender: z.enum(GENDERS, { message: "Please choose a gender" }).default("unisex"),
+    brand_id: optionalId,
+    category_id: optionalId,
+    colors: z
+      .array(z.object({ name: z.string().max(40, "Please keep colour names under 40 characters"), value: z.string().max(20, PRODUCT_MESSAGES.colorValue) }))
+      .max(MAX_COLORS, PRODUCT_MESSAGES.tooManyColors)
+      .default([]),
+    faqs: z
+      .array(z.object({ question: z.string().max(300, "Please keep questions under 300 characters"), answer: z.string().max(2000, "Please keep answers under 2,000 characters") }))
+      .max(MAX_FAQS, PRODUCT_MESSAGES.tooManyFaqs)
+      .default([]),
+    size_fit: text(5000),
+    features_technology: text(5000),
+    included_with_order: text(5000),
+    shipping_returns: text(5000),
+    lens_width: measurement("Lens width", 30, 80),
+    bridge_width: measurement("Bridge width", 10, 30),
+    temple_length: measurement("Temple length", 100, 160),
+    is_polarized: z.boolean().default(false),
+    is_active: z.boolean().default(true),
+    images: z.array(imageUrl).max(MAX_IMAGES, PRODUCT_MESSAGES.tooManyImages).default([]),
+  })
+  .transform((p, ctx) => {
+    const priceText = String(p.price ?? "").trim();
+    if (!p.name || priceText === "") {
+      ctx.addIssue({ code: "custom", path: [p.name ? "price" : "name"], message: PRODUCT_MESSAGES.required });
+      return z.NEVER;
+    }
+    const price = Number(priceText.replace(/^\$/, ""));
+    if (!Number.isFinite(price) || price <= 0 || price > PRICE_LIMIT) {
+      ctx.addIssue({ code: "custom", path: ["price"], message: PRODUCT_MESSAGES.price });
+      return z.NEVER;
+    }
+    const saleText = p.sale_price === null || p.sale_price === undefined ? "" : String(p.sale_price).trim();
+    const sale = saleText === "" ? null : Number(saleText.replace(/^\$/, ""));
+    if (sale !== null && (!Number.isFinite(sale) || sale < 0 || sale > PRICE_LIMIT)) {
+      ctx.addIssue({ code: "custom", path: ["sale_price"], message: PRODUCT_MESSAGES.salePrice });
+      return z.NEVER;
+    }
+    if (sale !== null && sale > price) {
+      ctx.addIssue({ code: "custom", path: ["sale_price"], message: PRODUCT_MESSAGES.saleAbovePrice });
+      return z.NEVER;
+    }
+    const stockText = p.stock_quantity === undefined ? "" : String(p.stock_quantity).trim();
+    const stock = stockText === "" ? 0 : Number(stockText);
+    if (!Number.isFinite(stock) || stock < 0) {
+      ctx.addIssue({ code: "custom", path: ["stock_quantity"], message: PRODUCT_MESSAGES.stock });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(stock) || stock > 1_000_000) {
+      ctx.addIssue({ code: "custom", path: ["stock_quantity"], message: PRODUCT_MESSAGES.stockWhole });
+      return z.NEVER;
+    }
+    // Spec §5: half-filled FAQ and colour rows are dropped, not refused.
+    const faqs = p.faqs
+      .map((f) => ({ question: f.question.trim(), answer: f.answer.trim() }))
+      .filter((f) => f.question && f.answer);
+    const colors = p.colors.map((c) => ({ name: c.name.trim(), value: c.value.trim().toLowerCase() })).filter((c) => c.name && c.value);
+    if (colors.some((c) => !colorCode.test(c.value))) {
+      ctx.addIssue({ code: "custom", path: ["colors"], message: PRODUCT_MESSAGES.colorValue });
+      return z.NEVER;
+    }
+    return {
+      ...p,
+      price: Math.round(price * 100) / 100,
+      sale_price: sale === null ? null : Math.round(sale * 100) / 100,
+      stock_quantity: stock,
+      faqs,
+      colors,
+      slug: slugify(p.name),
+    };
+  });
+
+/** What the dialog holds: every field as its input shows it. */
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  price: string;
+  sale_price: string;
+  stock_quantity: string;
+  sku: string;
+  frame_material: string;
+  lens_type: string;
+  gender: (typeof GENDERS)[number];
+  brand_id: string;
+  category_id: string;
+  colors: { name: string; value: string }[];
+  faqs: { question: string; answer: string }[];
+  size_fit: string;
+  features_technology: string;
+  included_with_order: string;
+  shipping_returns: string;
+  lens_width: string;
+  bridge_width: string;
+  temple_length: string;
+  is_polarized: boolean;
+  is_active: boolean;
+  images: string[];
+};
+export type ProductInput = z.input<typeof productSchema>;
+export type ProductData = z.output<typeof productSchema>;
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  sale_price: "",
+  stock_quantity: "0",
+  sku: "",
+  frame_material: "",
+  lens_type: "",
+  gender: "unisex",
+  brand_id: "",
+  category_id: "",
+  colors: [],
+  faqs: [],
+  size_fit: "",
+  features_technology: "",
+  included_with_order: "",
+  shipping_returns: "",
+  lens_width: "",
+  bridge_width: "",
+  temple_length: "",
+  is_polarized: false,
+  is_active: true,
+  images: [],
+};
+
+const taxonomy = (requiredMessage: string) =>
+  z.object({
+    name: z.string().trim().min(1, requiredMessage).max(80, "Please keep the name under 80 characters"),
+    description: text(2000),
+  });
+
+/** Add Brand / Add Category dialogs. */
+export const brandSchema = taxonomy("Brand name is required").extend({ is_luxury: z.boolean().default(false) });
+export const categorySchema = taxonomy("Category name is required");
+export type BrandInput = z.input<typeof brandSchema>;
+export type CategoryInput = z.input<typeof categorySchema>;
+
+/** The catalogue table's URL state: search, filters and page. */
+export const adminListSchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  brand: z.preprocess(blankToUndefined, z.uuid().optional()).catch(undefined),
+  category: z.preprocess(blankToUndefined, z.uuid().optional()).catch(undefined),
+  status: z.enum(["all", "active", "hidden"]).catch("all"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type AdminListQuery = z.output<typeof adminListSchema>;
