@@ -2,6 +2,7 @@
  * npm run bench
  *   1. Listing query latency (p50/p95) at 100, 1,000 and 10,000 active products, on PGlite
  *      and, when DATABASE_URL is set, on PostgreSQL — each in a scratch database.
+ *      The admin catalogue table (every product, hidden or not) at the same sizes, as an admin.
  *   2. With BENCH_URL pointing at a running production server (npm run build && npm start),
  *      throughput of /brampton/shop next to / under the same load, as a ratio.
  * Results are printed and written to bench/results/ (git-ignored).
@@ -10,14 +11,23 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
+import { listAdminProducts } from "@/lib/admin/catalog";
+import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { listProducts } from "@/lib/catalog/data";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
-import { system, type Db } from "@/lib/db/types";
+import { system, type Caller, type Db } from "@/lib/db/types";
 import { parseShopFilters } from "@/lib/validations/shop-filters";
 
 const SIZES = [100, 1_000, 10_000];
+const ADMIN_CASES: Record<string, Record<string, string>> = {
+  "admin page: stats + newest": {},
+  "admin page: stats + page 250": { page: "250" },
+  "admin page: stats + search": { q: "BV-77" },
+  "admin page: stats + hidden": { status: "hidden" },
+  "admin page: stats + brand/cat": { brand: "", category: "" },
+};
 const RUNS = 40;
 const CASES: Record<string, Record<string, string>> = {
   "default (newest)": {},
@@ -26,13 +36,13 @@ const CASES: Record<string, Record<string, string>> = {
   "brand + category + price": { brand: "brand-1", category: "Sunglasses", min: "100", max: "400" },
 };
 
-async function fill(db: Db, n: number) {
-  await db.run(system, async (tx) => {
+async function fill(db: Db, n: number): Promise<Caller> {
+  return db.run(system, async (tx) => {
     await tx.query(`insert into public.brands (name, slug) select 'Brand ' || i, 'brand-' || i from generate_series(1, 12) i`);
     await tx.query(`insert into public.categories (name, slug) values ('Eyeglasses', 'eyeglasses'), ('Sunglasses', 'sunglasses')`);
     await tx.query(
-      `insert into public.products (name, slug, description, price, sale_price, stock_quantity, gender, brand_id, category_id, images, created_at)
-       select 'Bench Frame ' || i, 'bench-frame-' || i, 'A lightweight acetate frame number ' || i,
+      `insert into public.products (name, slug, sku, is_active, description, price, sale_price, stock_quantity, gender, brand_id, category_id, images, created_at)
+       select 'Bench Frame ' || i, 'bench-frame-' || i, 'BV-' || i, i % 10 <> 0, 'A lightweight acetate frame number ' || i,
               50 + (i * 37) % 600, case when i % 4 = 0 then 40 + (i * 37) % 500 end, i % 30,
               (array['men','women','kids','unisex'])[1 + i % 4],
               (select id from public.brands where slug = 'brand-' || (1 + i % 12)),
@@ -42,6 +52,9 @@ async function fill(db: Db, n: number) {
       [n],
     );
     await tx.query("analyze public.products");
+    const [user] = await tx.query<{ id: string }>("insert into auth.users (email) values ('bench-admin@example.com') returning id");
+    await tx.query("select public.assign_admin_role($1)", [user.id]);
+    return { kind: "user", userId: user.id, email: "bench-admin@example.com" } as Caller;
   });
 }
 
@@ -49,8 +62,27 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(db: Db) {
+async function measure(db: Db, admin: Caller) {
   const out: Record<string, { p50: number; p95: number; total: number }> = {};
+  const [ids] = await db.run(system, (tx) =>
+    tx.query<{ brand: string; category: string }>(
+      "select (select id from public.brands order by slug limit 1) as brand, (select id from public.categories order by slug desc limit 1) as category",
+    ),
+  );
+  for (const [name, raw] of Object.entries(ADMIN_CASES)) {
+    const params = "brand" in raw ? { ...raw, brand: ids.brand, category: ids.category } : raw;
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      // What the admin page does: the stat cards' counts, then the table's page.
+      const stats = await getCatalogStats(db, admin);
+      total = (await listAdminProducts(db, admin, params, stats)).total;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out[name] = { p50: +percentile(times, 50).toFixed(2), p95: +percentile(times, 95).toFixed(2), total };
+  }
   for (const [name, params] of Object.entries(CASES)) {
     const filters = parseShopFilters(params);
     const times: number[] = [];
@@ -106,11 +138,11 @@ async function main() {
             })()
           : await scratchPostgres();
       await migrate(scratch.db);
-      await fill(scratch.db, n);
-      const m = await measure(scratch.db);
+      const admin = await fill(scratch.db, n);
+      const m = await measure(scratch.db, admin);
       await scratch.drop();
       results[`${backend} · ${n.toLocaleString("en-CA")} products`] = m;
-      console.log(`\n${backend}, ${n.toLocaleString("en-CA")} active products — listing query (ms, ${RUNS} runs each)`);
+      console.log(`\n${backend}, ${n.toLocaleString("en-CA")} products (90 % active) — shop listing and admin table queries (ms, ${RUNS} runs each)`);
       console.table(m);
     }
   }

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Caller, Db } from "@/lib/db/types";
 
 export type CatalogStats = {

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Caller, Db, Queryable } from "@/lib/db/types";
 import { escapeLike } from "@/lib/catalog/query";
 import type { Brand, Category, ProductColor, ProductFaq } from "@/lib/catalog/types";
@@ -15,7 +14,7 @@ import {
   type ProductData,
   type ProductInput,
 } from "@/lib/validations/product";
-import { assertAdmin, NotAdminError } from "./guard";
+import { assertAdmin, NotAdminError } from "./assert";
 
 export const ADMIN_PAGE_SIZE = 20;
 /** Spec §8 toasts. */
@@ -73,7 +72,13 @@ export function isCatalogImage(url: string, supabaseUrl?: string): boolean {
 export type WriteResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
 
 /** The catalogue table: newest first, filtered and paginated in SQL (indexed for 10,000+ rows). */
-export async function listAdminProducts(db: Db, caller: Caller, query: Partial<Record<keyof AdminListQuery, unknown>>): Promise<AdminListing> {
+export async function listAdminProducts(
+  db: Db,
+  caller: Caller,
+  query: Partial<Record<keyof AdminListQuery, unknown>>,
+  /** The stat cards' counts, when the caller has them: spares a second scan of the table. */
+  known?: { total: number; active: number; hidden: number },
+): Promise<AdminListing> {
   const q = adminListSchema.parse(query);
   const where: string[] = [];
   const params: unknown[] = [];
@@ -91,18 +96,24 @@ export async function listAdminProducts(db: Db, caller: Caller, query: Partial<R
   const clause = where.length ? `where ${where.join(" and ")}` : "";
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
-    const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from public.products p ${clause}`, params);
+    const byStatus = !q.q && !q.brand && !q.category && known;
+    const total = byStatus
+      ? { all: known.total, active: known.active, hidden: known.hidden }[q.status]
+      : (await tx.query<{ total: number }>(`select count(*)::int as total from public.products p ${clause}`, params))[0].total;
     const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
     const page = Math.min(q.page, pageCount);
+    // The page's ids come from the (created_at, id) index alone; only those 20 rows are read in full.
     const rows = await tx.query<AdminProductRow>(
-      `select p.id, p.name, p.sku, b.name as brand_name, c.name as category_name, p.gender, p.price, p.sale_price,
+      `with page as (
+         select p.id, p.created_at from public.products p ${clause}
+         order by p.created_at desc, p.id desc
+         limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE})
+       select p.id, p.name, p.sku, b.name as brand_name, c.name as category_name, p.gender, p.price, p.sale_price,
               p.stock_quantity, p.is_active, p.images[1:3] as images, p.created_at::text
-       from (select * from public.products p ${clause}
-             order by p.created_at desc, p.id desc
-             limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}) p
+       from page join public.products p on p.id = page.id
        left join public.brands b on b.id = p.brand_id
        left join public.categories c on c.id = p.category_id
-       order by p.created_at desc, p.id desc`,
+       order by page.created_at desc, page.id desc`,
       params,
     );
     return { rows, total, page, pageCount };

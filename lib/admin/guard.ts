@@ -1,9 +1,9 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { getSession, type Session } from "@/lib/auth";
-import type { Caller, Queryable } from "@/lib/db/types";
+import type { Caller } from "@/lib/db/types";
 
-export const NOT_ADMIN = "You must be signed in as an admin to do that.";
+export { NOT_ADMIN, NotAdminError, assertAdmin } from "./assert";
 
 /** Pages re-check what the proxy checked: a session, and the admin role in the database. */
 export async function requireAdminPage(path: string): Promise<Session & { isAdmin: true }> {
@@ -21,20 +21,4 @@ export async function adminCaller(): Promise<Extract<Caller, { kind: "user" }> |
   const session = await getSession();
   if (!session?.isAdmin) return null;
   return { kind: "user", userId: session.userId, email: session.email };
-}
-
-export class NotAdminError extends Error {
-  constructor() {
-    super(NOT_ADMIN);
-  }
-}
-
-/**
- * Inside a data-layer write: the database itself must agree the caller is an admin
- * (the same check the RLS policies make), so a refused write says so instead of
- * silently touching no rows.
- */
-export async function assertAdmin(tx: Queryable): Promise<void> {
-  const [row] = await tx.query<{ ok: boolean }>("select public.is_admin() as ok");
-  if (!row?.ok) throw new NotAdminError();
 }

@@ -13,10 +13,11 @@ import { getProduct, listProducts } from "@/lib/catalog/data";
 import type { Caller } from "@/lib/db/types";
 import { placeOrder } from "@/lib/orders/place-order";
 import { EMPTY_PRODUCT } from "@/lib/validations/product";
+import { parseShopFilters } from "@/lib/validations/shop-filters";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 const product = (over: Partial<typeof EMPTY_PRODUCT> = {}) => ({ ...EMPTY_PRODUCT, name: "Test Frame", price: "150", stock_quantity: "4", ...over });
-const listing = { q: "", sort: "newest" as const, page: 1, min: 0, max: 1000, view: "grid" as const };
+const listing = parseShopFilters({});
 
 describe.each(backends)("admin catalogue on %s", (backend) => {
   let db: TestDb;
