@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { config } from "@/lib/config";
-import { contentTypeOf, safeFileName, uniqueFileName, type BUCKETS } from "./files";
+import { PRODUCT_IMAGES_BUCKET, contentTypeOf, detectImageType, safeFileName, storedNameFromUrl, uniqueFileName, type BUCKETS } from "./files";
 
 export * from "./files";
 
@@ -62,6 +62,17 @@ export function storage(): Storage {
   return config().authMode === "supabase" ? supabaseStorage() : embeddedStorage;
 }
 
+/**
+ * Removes the stored files behind these image URLs. URLs that are not uploads of ours (seed
+ * renders, anything foreign) are skipped; a file already gone is not an error.
+ */
+export async function removeStoredImages(urls: readonly string[]): Promise<void> {
+  const supabaseUrl = config().NEXT_PUBLIC_SUPABASE_URL;
+  const names = [...new Set(urls.map((u) => storedNameFromUrl(u, supabaseUrl)).filter((n): n is string => Boolean(n)))];
+  const store = storage();
+  for (const name of names) await store.remove(PRODUCT_IMAGES_BUCKET, name);
+}
+
 /** Reads an embedded file for the serving route; null when absent or the name is unsafe. */
 export async function readEmbeddedFile(bucket: string, name: string): Promise<{ body: Buffer; contentType: string } | null> {
   if (bucket !== "product-images") return null;
@@ -69,7 +80,10 @@ export async function readEmbeddedFile(bucket: string, name: string): Promise<{ 
   const type = safe && contentTypeOf(safe);
   if (!safe || !type) return null;
   try {
-    return { body: await readFile(path.join(localDir(bucket), safe)), contentType: type };
+    const body = await readFile(path.join(localDir(bucket), safe));
+    // Defence in depth: only bytes that really are the image type its name says are served.
+    if (detectImageType(body)?.mime !== type) return null;
+    return { body, contentType: type };
   } catch {
     return null;
   }
