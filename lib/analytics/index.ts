@@ -1,5 +1,7 @@
-import "server-only";
+import { assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
+import { canMove, orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
+import { bucketByDay, type DayPoint } from "./chart";
 
 export const ANALYTICS_TABS = [
   { id: "phone-calls", label: "Phone Calls" },
@@ -16,8 +18,16 @@ export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]["id"];
 
 export type Column = { key: string; label: string; kind?: "date" | "money" | "status" | "bool" };
 
-/** What each tab shows: the spec's columns, newest first. The SQL is fixed per tab, never built from input. */
-const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
+type Definition = {
+  columns: Column[];
+  /** Fixed SQL per tab, never built from input: the select list and source, without ordering. */
+  select: string;
+  order: string;
+  /** What the 30-day chart counts, and (orders) adds up. */
+  chart: { at: string; from: string; value?: string; noun: { one: string; many: string } };
+};
+
+const DEFINITIONS: Record<AnalyticsTab, Definition> = {
   "phone-calls": {
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
@@ -27,8 +37,9 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "call_status", label: "Status", kind: "status" },
       { key: "location", label: "Location" },
     ],
-    sql: `select created_at, phone_number, caller_name, call_duration, call_status, location
-          from public.phone_calls order by created_at desc`,
+    select: "select id, created_at, phone_number, caller_name, call_duration, call_status, location from public.phone_calls",
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.phone_calls", noun: { one: "call", many: "calls" } },
   },
   "form-submissions": {
     columns: [
@@ -39,8 +50,9 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "phone", label: "Phone" },
       { key: "status", label: "Status", kind: "status" },
     ],
-    sql: `select created_at, form_type, name, email, phone, status
-          from public.form_submissions order by created_at desc`,
+    select: "select id, created_at, form_type, name, email, phone, status, message, form_data from public.form_submissions",
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.form_submissions", noun: { one: "submission", many: "submissions" } },
   },
   orders: {
     columns: [
@@ -51,8 +63,10 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "payment_status", label: "Payment", kind: "status" },
       { key: "payment_method", label: "Method" },
     ],
-    sql: `select created_at, order_number, status, total_amount, payment_status, payment_method
-          from public.orders order by created_at desc`,
+    select: `select id, created_at, order_number, status, total_amount, payment_status, payment_method,
+               first_name || ' ' || last_name as customer, email from public.orders`,
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.orders", value: "total_amount", noun: { one: "order", many: "orders" } },
   },
   brands: {
     columns: [
@@ -61,7 +75,9 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "slug", label: "Slug" },
       { key: "is_luxury", label: "Luxury", kind: "bool" },
     ],
-    sql: `select created_at, name, slug, is_luxury from public.brands order by created_at desc`,
+    select: "select id, created_at, name, slug, is_luxury from public.brands",
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.brands", noun: { one: "brand added", many: "brands added" } },
   },
   "cart-items": {
     columns: [
@@ -69,9 +85,10 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "product_name", label: "Product" },
       { key: "quantity", label: "Quantity" },
     ],
-    sql: `select c.created_at, p.name as product_name, c.quantity
-          from public.cart_items c left join public.products p on p.id = c.product_id
-          order by c.created_at desc`,
+    select: `select c.id, c.created_at, p.name as product_name, c.quantity
+             from public.cart_items c left join public.products p on p.id = c.product_id`,
+    order: "c.created_at desc, c.id desc",
+    chart: { at: "created_at", from: "public.cart_items", noun: { one: "add to cart", many: "adds to cart" } },
   },
   categories: {
     columns: [
@@ -80,7 +97,9 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "slug", label: "Slug" },
       { key: "description", label: "Description" },
     ],
-    sql: `select created_at, name, slug, description from public.categories order by created_at desc`,
+    select: "select id, created_at, name, slug, description from public.categories",
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.categories", noun: { one: "category added", many: "categories added" } },
   },
   products: {
     columns: [
@@ -91,8 +110,9 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "gender", label: "Gender" },
       { key: "is_active", label: "Active", kind: "bool" },
     ],
-    sql: `select created_at, name, price, stock_quantity, gender, is_active
-          from public.products order by created_at desc`,
+    select: "select id, created_at, name, price, stock_quantity, gender, is_active from public.products",
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.products", noun: { one: "product added", many: "products added" } },
   },
   profiles: {
     columns: [
@@ -102,32 +122,74 @@ const DEFINITIONS: Record<AnalyticsTab, { columns: Column[]; sql: string }> = {
       { key: "email", label: "Email" },
       { key: "phone_number", label: "Phone" },
     ],
-    sql: `select created_at, first_name, last_name, email, phone_number
-          from public.profiles order by created_at desc`,
+    select: "select id, created_at, first_name, last_name, email, phone_number from public.profiles",
+    order: "created_at desc, id desc",
+    chart: { at: "created_at", from: "public.profiles", noun: { one: "sign-up", many: "sign-ups" } },
   },
 };
 
-export const ROW_LIMIT = 500;
+export const ANALYTICS_PAGE_SIZE = 25;
 
 export function parseTab(value: string | undefined): AnalyticsTab {
   return ANALYTICS_TABS.some((t) => t.id === value) ? (value as AnalyticsTab) : "phone-calls";
 }
 
-export type TabData = { columns: Column[]; rows: Record<string, unknown>[]; total: number };
+export function parsePage(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
 
-/** One tab's rows and total count, read as the admin (RLS decides; a non-admin sees nothing). */
-export async function loadTab(db: Db, caller: Caller, tab: AnalyticsTab): Promise<TabData> {
+export function tabLabel(tab: AnalyticsTab): string {
+  return ANALYTICS_TABS.find((t) => t.id === tab)!.label;
+}
+
+export function chartNoun(tab: AnalyticsTab) {
+  return DEFINITIONS[tab].chart.noun;
+}
+
+export type AnalyticsRow = Record<string, unknown> & { id: string };
+export type TabData = {
+  columns: Column[];
+  rows: AnalyticsRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  chart: DayPoint[];
+};
+
+/** One page of one tab (newest first), its total and its 30-day chart, read as the admin. */
+export async function loadTab(db: Db, caller: Caller, tab: AnalyticsTab, page = 1, now = new Date()): Promise<TabData> {
   const def = DEFINITIONS[tab];
   return db.run(caller, async (tx) => {
-    const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from (${def.sql}) t`);
-    const rows = await tx.query(`${def.sql} limit ${ROW_LIMIT}`);
-    return { columns: def.columns, rows, total };
+    await assertAdmin(tx);
+    const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from (${def.select}) t`);
+    const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
+    const current = Math.min(page, pageCount);
+    const rows = await tx.query<AnalyticsRow>(
+      `${def.select} order by ${def.order} limit ${ANALYTICS_PAGE_SIZE} offset ${(current - 1) * ANALYTICS_PAGE_SIZE}`,
+    );
+    const recent = await tx.query<{ at: string; value: number | null }>(
+      `select ${def.chart.at} as at, ${def.chart.value ?? "null::numeric"} as value from ${def.chart.from}
+       where ${def.chart.at} >= $1::timestamptz - interval '31 days'`,
+      [now.toISOString()],
+    );
+    return { columns: def.columns, rows, total, page: current, pageCount, chart: bucketByDay(recent, now) };
   });
 }
 
-/** Counts for every tab heading, in one transaction. */
+/** Every row of a tab, for the CSV download (what the tab shows, all pages). */
+export async function exportTab(db: Db, caller: Caller, tab: AnalyticsTab): Promise<{ columns: Column[]; rows: AnalyticsRow[] }> {
+  const def = DEFINITIONS[tab];
+  return db.run(caller, async (tx) => {
+    await assertAdmin(tx);
+    return { columns: def.columns, rows: await tx.query<AnalyticsRow>(`${def.select} order by ${def.order} limit 100000`) };
+  });
+}
+
+/** Counts for every tab heading, in one statement. */
 export async function loadCounts(db: Db, caller: Caller): Promise<Record<AnalyticsTab, number>> {
   return db.run(caller, async (tx) => {
+    await assertAdmin(tx);
     const [row] = await tx.query<Record<string, number>>(
       `select (select count(*) from public.phone_calls)::int as "phone-calls",
               (select count(*) from public.form_submissions)::int as "form-submissions",
@@ -144,3 +206,85 @@ export async function loadCounts(db: Db, caller: Caller): Promise<Record<Analyti
 
 /** Values the spec highlights: delivered and paid orders, answered calls, new forms. */
 export const HIGHLIGHTED = new Set(["delivered", "paid", "answered", "new"]);
+
+export type ActionResult = { ok: true } | { ok: false; error: string };
+const NOT_ALLOWED = "You must be signed in as an admin to do that.";
+
+function refusal(err: unknown, fallback: string): ActionResult {
+  const message = (err as Error).message;
+  if (message === NOT_ALLOWED) return { ok: false, error: NOT_ALLOWED };
+  console.error(`analytics: ${fallback}`, message);
+  return { ok: false, error: fallback };
+}
+
+/**
+ * Moves an order one step (or cancels it). The row is locked first, so two admins acting at
+ * once are serialised: a cancellation puts each line's stock back exactly once.
+ */
+export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusInput): Promise<ActionResult> {
+  const parsed = orderStatusSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  const { orderId, status } = parsed.data;
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const [order] = await tx.query<{ status: string; order_number: string }>(
+        "select status, order_number from public.orders where id = $1 for update",
+        [orderId],
+      );
+      if (!order) return { ok: false as const, error: "Unknown order" };
+      if (order.status === status) return { ok: false as const, error: `Order ${order.order_number} is already ${status}` };
+      if (!canMove(order.status, status)) {
+        return { ok: false as const, error: `Order ${order.order_number} cannot go from ${order.status} to ${status}` };
+      }
+      await tx.query("update public.orders set status = $2, updated_at = now() where id = $1", [orderId, status]);
+      if (status === "cancelled") {
+        // Lines whose product was deleted since have nothing to restock.
+        await tx.query(
+          `update public.products p set stock_quantity = p.stock_quantity + i.qty, updated_at = now()
+           from (select product_id, sum(quantity)::int as qty from public.order_items
+                 where order_id = $1 and product_id is not null group by product_id) i
+           where p.id = i.product_id`,
+          [orderId],
+        );
+      }
+      return { ok: true as const };
+    });
+  } catch (err) {
+    return refusal(err, "Failed to update the order");
+  }
+}
+
+export async function markOrderPaid(db: Db, caller: Caller, input: { orderId: string }): Promise<ActionResult> {
+  const parsed = orderPaidSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const rows = await tx.query<{ payment_status: string }>(
+        `update public.orders set payment_status = 'paid', updated_at = now()
+         where id = $1 and payment_status = 'pending' and status <> 'cancelled' returning payment_status`,
+        [parsed.data.orderId],
+      );
+      return rows.length ? { ok: true as const } : { ok: false as const, error: "Only a pending payment on a live order can be marked paid" };
+    });
+  } catch (err) {
+    return refusal(err, "Failed to update the payment");
+  }
+}
+
+export async function markSubmissionHandled(db: Db, caller: Caller, input: { submissionId: string }): Promise<ActionResult> {
+  const parsed = submissionHandledSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const rows = await tx.query("update public.form_submissions set status = 'resolved' where id = $1 and status <> 'resolved' returning id", [
+        parsed.data.submissionId,
+      ]);
+      return rows.length ? { ok: true as const } : { ok: false as const, error: "This submission is already handled" };
+    });
+  } catch (err) {
+    return refusal(err, "Failed to update the submission");
+  }
+}

@@ -1,9 +1,28 @@
 import type { Metadata } from "next";
+import { Download } from "lucide-react";
 import Link from "next/link";
+import { AnalyticsTabs } from "@/components/analytics/analytics-tabs";
+import { DayChart } from "@/components/analytics/day-chart";
+import { OrderControls } from "@/components/analytics/order-controls";
+import { SubmissionDetails } from "@/components/analytics/submission-details";
 import { requireAdminPage } from "@/lib/admin/guard";
-import { ANALYTICS_TABS, HIGHLIGHTED, ROW_LIMIT, loadCounts, loadTab, parseTab, type Column } from "@/lib/analytics";
+import {
+  ANALYTICS_TABS,
+  HIGHLIGHTED,
+  chartNoun,
+  loadCounts,
+  loadTab,
+  parsePage,
+  parseTab,
+  tabLabel,
+  type AnalyticsRow,
+  type AnalyticsTab,
+  type Column,
+} from "@/lib/analytics";
+import { summarise } from "@/lib/analytics/chart";
 import { getDb } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
+import type { OrderStatus } from "@/lib/validations/analytics";
 
 export const metadata: Metadata = { title: "Analytics", robots: { index: false, follow: false } };
 
@@ -15,7 +34,7 @@ function Cell({ column, value }: { column: Column; value: unknown }) {
     case "date":
       return <>{dateTime.format(new Date(String(value)))}</>;
     case "money":
-      return <>{formatPrice(Number(value))}</>;
+      return <span className="tabular-nums">{formatPrice(Number(value))}</span>;
     case "bool":
       return <>{value ? "Yes" : "No"}</>;
     case "status":
@@ -27,7 +46,7 @@ function Cell({ column, value }: { column: Column; value: unknown }) {
               : "rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
           }
         >
-          {String(value)}
+          {String(value).replace("_", " ")}
         </span>
       );
     default:
@@ -35,67 +54,150 @@ function Cell({ column, value }: { column: Column; value: unknown }) {
   }
 }
 
-type Props = { searchParams: Promise<{ tab?: string }> };
+/** The extra column some tabs carry: order workflow buttons, or the submission's details. */
+function RowActions({ tab, row }: { tab: AnalyticsTab; row: AnalyticsRow }) {
+  if (tab === "orders") {
+    return <OrderControls orderId={row.id} orderNumber={String(row.order_number)} status={row.status as OrderStatus} paymentStatus={String(row.payment_status)} />;
+  }
+  if (tab === "form-submissions") {
+    return (
+      <SubmissionDetails
+        submission={{
+          id: row.id,
+          name: String(row.name),
+          form_type: String(row.form_type),
+          status: String(row.status),
+          message: (row.message as string | null) ?? null,
+          form_data: (row.form_data as Record<string, unknown> | null) ?? null,
+          created: dateTime.format(new Date(String(row.created_at))),
+        }}
+      />
+    );
+  }
+  return null;
+}
+
+type Props = { searchParams: Promise<{ tab?: string; page?: string }> };
 
 export default async function AnalyticsPage({ searchParams }: Props) {
   const session = await requireAdminPage("/brampton/analytics");
-  const tab = parseTab((await searchParams).tab);
+  const sp = await searchParams;
+  const tab = parseTab(sp.tab);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
-  const db = await getDb();
-  const [counts, data] = await Promise.all([loadCounts(db, caller), loadTab(db, caller, tab)]);
-  const label = ANALYTICS_TABS.find((t) => t.id === tab)!.label;
+  const label = tabLabel(tab);
+  const panelId = "analytics-panel";
+  let loaded: { counts: Awaited<ReturnType<typeof loadCounts>>; data: Awaited<ReturnType<typeof loadTab>> } | null = null;
+  try {
+    const db = await getDb();
+    const counts = await loadCounts(db, caller);
+    loaded = { counts, data: await loadTab(db, caller, tab, parsePage(sp.page)) };
+  } catch (err) {
+    // Spec §8: an analytics load failure is logged only; the page still says what happened.
+    console.error("analytics: load failed", (err as Error).message);
+  }
+  const hasActions = tab === "orders" || tab === "form-submissions";
+  const pageHref = (page: number) => `/brampton/analytics?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-ink">Analytics</h1>
       <p className="mt-1 text-ink-muted">Calls, forms, orders and catalogue activity, newest first.</p>
-      <nav aria-label="Analytics tables" className="mt-8 flex gap-2 overflow-x-auto pb-2">
-        {ANALYTICS_TABS.map((t) => (
-          <Link
-            key={t.id}
-            href={`/brampton/analytics?tab=${t.id}`}
-            aria-current={t.id === tab ? "page" : undefined}
-            className="whitespace-nowrap rounded-full border border-line px-4 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-          >
-            {t.label} <span className="tabular-nums">({counts[t.id]})</span>
-          </Link>
-        ))}
-      </nav>
-      <section aria-labelledby="table-heading" className="mt-6 rounded-2xl border border-line bg-surface">
-        <h2 id="table-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
-          {label} ({data.total})
-        </h2>
-        {data.rows.length === 0 ? (
-          <p className="px-5 py-10 text-center text-ink-muted">No {label.toLowerCase()} recorded yet.</p>
+      <div className="mt-6">
+        <AnalyticsTabs tabs={ANALYTICS_TABS.map((t) => ({ id: t.id, label: t.label, count: loaded?.counts[t.id] ?? 0 }))} current={tab} panelId={panelId} />
+      </div>
+      <section id={panelId} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="mt-4 space-y-4 focus-visible:outline-offset-4">
+        {!loaded ? (
+          <p role="alert" className="rounded-2xl border border-line bg-surface px-5 py-10 text-center text-ink-muted">
+            The {label.toLowerCase()} could not be loaded just now. Reload the page to try again.
+          </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-surface-muted text-ink-muted">
-                <tr>
-                  {data.columns.map((c) => (
-                    <th key={c.key} scope="col" className="whitespace-nowrap px-5 py-3 font-medium">
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row, i) => (
-                  <tr key={i} className="border-t border-line">
-                    {data.columns.map((c) => (
-                      <td key={c.key} className="whitespace-nowrap px-5 py-3">
-                        <Cell column={c} value={row[c.key]} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <DayChart
+              points={loaded.data.chart}
+              title={`${label} per day`}
+              summary={summarise(loaded.data.chart, chartNoun(tab), tab === "orders" ? formatPrice : undefined)}
+            />
+            <div className="rounded-2xl border border-line bg-surface">
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+                <h2 className="text-lg font-semibold text-ink">
+                  {label} ({loaded.data.total.toLocaleString("en-CA")})
+                </h2>
+                {loaded.data.total > 0 ? (
+                  <a
+                    href={`/brampton/analytics/export?tab=${tab}`}
+                    download
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted"
+                  >
+                    <Download aria-hidden className="size-4" />
+                    Download CSV
+                  </a>
+                ) : null}
+              </div>
+              {loaded.data.rows.length === 0 ? (
+                <p className="px-5 py-10 text-center text-ink-muted">No {label.toLowerCase()} recorded yet.</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">
+                      {label}, newest first, page {loaded.data.page} of {loaded.data.pageCount}
+                    </caption>
+                    <thead className="bg-surface-muted text-ink-muted">
+                      <tr>
+                        {loaded.data.columns.map((c) => (
+                          <th key={c.key} scope="col" className="whitespace-nowrap px-5 py-3 font-medium">
+                            {c.label}
+                          </th>
+                        ))}
+                        {hasActions ? (
+                          <th scope="col" className="px-5 py-3 font-medium">
+                            Actions
+                          </th>
+                        ) : null}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {loaded.data.rows.map((row) => (
+                        <tr key={row.id} className="border-t border-line">
+                          {loaded.data.columns.map((c) => (
+                            <td key={c.key} className="whitespace-nowrap px-5 py-3">
+                              <Cell column={c} value={row[c.key]} />
+                            </td>
+                          ))}
+                          {hasActions ? (
+                            <td className="px-5 py-3">
+                              <RowActions tab={tab} row={row} />
+                            </td>
+                          ) : null}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              {loaded.data.pageCount > 1 ? (
+                <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-sm">
+                  {loaded.data.page > 1 ? (
+                    <Link href={pageHref(loaded.data.page - 1)} className="rounded-lg border border-line px-3 py-1.5 font-medium hover:bg-surface-muted">
+                      Previous
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-ink-muted">
+                    Page {loaded.data.page} of {loaded.data.pageCount}
+                  </span>
+                  {loaded.data.page < loaded.data.pageCount ? (
+                    <Link href={pageHref(loaded.data.page + 1)} className="rounded-lg border border-line px-3 py-1.5 font-medium hover:bg-surface-muted">
+                      Next
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              ) : null}
+            </div>
+          </>
         )}
-        {data.total > ROW_LIMIT ? (
-          <p className="border-t border-line px-5 py-3 text-sm text-ink-muted">Showing the newest {ROW_LIMIT} of {data.total}.</p>
-        ) : null}
       </section>
     </div>
   );

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const ORDER_STATUSES = ["pending", "confirmed", "ready", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  ready: "Ready",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** Forward one step at a time, or cancel anything not yet delivered. Delivered and cancelled are final. */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["ready", "cancelled"],
+  ready: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return NEXT[from] ?? [];
+}
+
+export function canMove(from: string, to: string): boolean {
+  return (ORDER_STATUSES as readonly string[]).includes(from) && nextStatuses(from as OrderStatus).includes(to as OrderStatus);
+}
+
+export const orderStatusSchema = z.object({
+  orderId: z.uuid("Unknown order"),
+  status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }),
+});
+export const orderPaidSchema = z.object({ orderId: z.uuid("Unknown order") });
+export const submissionHandledSchema = z.object({ submissionId: z.uuid("Unknown form submission") });
+
+export type OrderStatusInput = z.input<typeof orderStatusSchema>;
