@@ -1,45 +1,101 @@
 import type { Metadata } from "next";
-import { AlertTriangle, Archive, Boxes, Eye, EyeOff, PackageX } from "lucide-react";
-import { SignOutButton } from "@/components/account/sign-out-button";
+import Link from "next/link";
+import { CatalogueFilters } from "@/components/admin/catalogue-filters";
+import { CatalogueManager } from "@/components/admin/catalogue-manager";
+import { LoadFailed } from "@/components/admin/load-failed";
+import { StatCards } from "@/components/admin/stat-cards";
+import { LOAD_FAILED, listAdminProducts, listTaxonomy } from "@/lib/admin/catalog";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
+import { adminListSchema } from "@/lib/validations/product";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
-export default async function AdminPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function pageHref(query: Record<string, string | undefined>, page: number) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...query, page: page > 1 ? String(page) : undefined })) if (v && !(k === "status" && v === "all")) params.set(k, v);
+  const s = params.toString();
+  return s ? `/brampton/admin?${s}` : "/brampton/admin";
+}
+
+async function load(caller: { kind: "user"; userId: string; email: string }, raw: Record<string, string | undefined>) {
+  try {
+    const db = await getDb();
+    const stats = await getCatalogStats(db, caller);
+    const [listing, taxonomy] = await Promise.all([listAdminProducts(db, caller, raw, stats), listTaxonomy(db, caller)]);
+    return { stats, listing, taxonomy };
+  } catch (err) {
+    console.error("admin: catalogue load failed", (err as Error).message);
+    return null;
+  }
+}
+
+export default async function AdminPage({ searchParams }: Props) {
   const session = await requireAdminPage("/brampton/admin");
-  const stats = await getCatalogStats(await getDb(), { kind: "user", userId: session.userId, email: session.email });
-  const cards = [
-    { label: "Total products", value: stats.total, icon: Boxes },
-    { label: "Active", value: stats.active, icon: Eye },
-    { label: "Hidden", value: stats.hidden, icon: EyeOff },
-    { label: "Total stock", value: stats.totalStock, icon: Archive },
-    { label: "Low stock (1–5)", value: stats.lowStock, icon: AlertTriangle },
-    { label: "Out of stock", value: stats.outOfStock, icon: PackageX },
-  ];
+  const sp = await searchParams;
+  const raw = { q: one(sp.q), brand: one(sp.brand), category: one(sp.category), status: one(sp.status), page: one(sp.page) };
+  const query = adminListSchema.parse(raw);
+  const data = await load({ kind: "user", userId: session.userId, email: session.email }, raw);
+  const filtered = Boolean(query.q || query.brand || query.category || query.status !== "all");
+  const linkQuery = { q: query.q || undefined, brand: query.brand, category: query.category, status: query.status };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-semibold text-ink">Admin Dashboard</h1>
-          <p className="mt-1 text-ink-muted">Manage your product catalogue</p>
-        </div>
-        <div className="flex items-center gap-3 text-sm text-ink-muted">
-          <span>Signed in as {session.email}</span>
-          <SignOutButton />
-        </div>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-semibold text-ink">Admin Dashboard</h1>
+        <p className="mt-1 text-ink-muted">Manage your product catalogue</p>
       </div>
-      <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {cards.map(({ label, value, icon: Icon }) => (
-          <li key={label} className="rounded-2xl border border-line bg-surface p-5">
-            <Icon aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
-            <p className="mt-3 text-2xl font-semibold tabular-nums">{value.toLocaleString("en-CA")}</p>
-            <p className="text-sm text-ink-muted">{label}</p>
-          </li>
-        ))}
-      </ul>
+      {!data ? (
+        <LoadFailed message={LOAD_FAILED} />
+      ) : (
+        <>
+          <div className="mt-6">
+            <StatCards stats={data.stats} />
+          </div>
+          <section aria-labelledby="products-heading" className="mt-8">
+            <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+              <h2 id="products-heading" className="text-xl font-semibold text-ink">
+                Products <span className="text-base font-normal text-ink-muted">({data.listing.total.toLocaleString("en-CA")}{filtered ? " matching" : ""})</span>
+              </h2>
+            </div>
+            <CatalogueFilters query={query} brands={data.taxonomy.brands} categories={data.taxonomy.categories} />
+            <div className="mt-4">
+              <CatalogueManager
+                rows={data.listing.rows}
+                brands={data.taxonomy.brands}
+                categories={data.taxonomy.categories}
+                emptyMessage={filtered ? "No products match these filters." : "No products yet. Add your first product to open the shop."}
+              />
+            </div>
+            {data.listing.pageCount > 1 ? (
+              <nav aria-label="Product pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
+                {data.listing.page > 1 ? (
+                  <Link href={pageHref(linkQuery, data.listing.page - 1)} className="rounded-lg border border-line bg-surface px-4 py-2 font-medium hover:bg-surface-muted">
+                    Previous
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-ink-muted" aria-current="page">
+                  Page {data.listing.page} of {data.listing.pageCount}
+                </span>
+                {data.listing.page < data.listing.pageCount ? (
+                  <Link href={pageHref(linkQuery, data.listing.page + 1)} className="rounded-lg border border-line bg-surface px-4 py-2 font-medium hover:bg-surface-muted">
+                    Next
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
+          </section>
+        </>
+      )}
     </div>
   );
 }
