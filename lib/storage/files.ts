@@ -1,8 +1,10 @@
-import path from "node:path";
+// Pure helpers shared by the browser (the uploader's pre-checks) and the server (the upload
+// route, the storage port, the serving route). No Node or browser APIs beyond Web Crypto.
 
 export const PRODUCT_IMAGES_BUCKET = "product-images";
 export const BUCKETS = [PRODUCT_IMAGES_BUCKET] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES = 5;
 
 export const IMAGE_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -10,6 +12,23 @@ export const IMAGE_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".gif": "image/gif",
   ".webp": "image/webp",
+};
+
+/** What the file picker offers; the bytes decide in the end. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
+
+/** Spec §5 and §8, word for word. */
+export const IMAGE_MESSAGES = {
+  notImage: (file: string) => `${file} is not an image file`,
+  tooLarge: (file: string) => `${file} is too large. Maximum size is 5MB`,
+  tooMany: "Maximum 5 images allowed",
+  uploadFailed: (message?: string) => `Failed to upload image: ${message || "Unknown error"}`,
+  removeFailed: "Failed to remove image",
+} as const;
+
+const extname = (name: string) => {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
 };
 
 /**
@@ -20,46 +39,53 @@ export const IMAGE_TYPES: Record<string, string> = {
 export function safeFileName(name: string): string | null {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(name)) return null;
   if (name.includes("..")) return null;
-  const ext = path.extname(name).toLowerCase();
-  return IMAGE_TYPES[ext] ? name : null;
+  return IMAGE_TYPES[extname(name)] ? name : null;
 }
 
 export function contentTypeOf(name: string): string | null {
-  return IMAGE_TYPES[path.extname(name).toLowerCase()] ?? null;
+  return IMAGE_TYPES[extname(name)] ?? null;
 }
-
-/** Unique by time plus a random part, as the original upload did; keeps the (detected) image extension. */
-export function uniqueFileName(original: string, now = Date.now(), random = crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32): string {
-  const ext = path.extname(original).toLowerCase();
-  return `${now}-${random.toString(36).slice(2, 10)}${IMAGE_TYPES[ext] ? ext : ".bin"}`;
-}
-
-export const MAX_IMAGES = 5;
-
-/** Spec §5, word for word. */
-export const IMAGE_MESSAGES = {
-  notImage: (file: string) => `${file} is not an image file`,
-  tooLarge: (file: string) => `${file} is too large. Maximum size is 5MB`,
-  tooMany: "Maximum 5 images allowed",
-  uploadFailed: (message?: string) => `Failed to upload image: ${message || "Unknown error"}`,
-  removeFailed: "Failed to remove image",
-} as const;
 
 export type ImageKind = { ext: ".jpg" | ".png" | ".gif" | ".webp"; mime: string };
 
-const startsWith = (b: Uint8Array, sig: number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
+const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const GIF87 = ascii("GIF87a");
+const GIF89 = ascii("GIF89a");
+const RIFF = ascii("RIFF");
+const WEBP = ascii("WEBP");
+
+/** How many leading bytes detectImageType needs (the browser reads only these). */
+export const IMAGE_HEAD_BYTES = 16;
 
 /**
  * What an upload really is, from its first bytes (magic numbers) — never from its name or
- * the browser's type. JPEG, PNG, GIF and WebP only: SVG, HTML and anything else are refused.
+ * the browser's type. JPEG, PNG, GIF and WebP only: SVG, HTML, text and anything else are null.
  */
 export function detectImageType(bytes: Uint8Array): ImageKind | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: ".jpg", mime: "image/jpeg" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: ".png", mime: "image/png" };
-  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { ext: ".gif", mime: "image/gif" };
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { ext: ".webp", mime: "image/webp" };
+  if (startsWith(bytes, JPEG)) return { ext: ".jpg", mime: "image/jpeg" };
+  if (startsWith(bytes, PNG)) return { ext: ".png", mime: "image/png" };
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return { ext: ".gif", mime: "image/gif" };
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return { ext: ".webp", mime: "image/webp" };
   return null;
+}
+
+/** 64 random bits from Web Crypto, as 13 base-36 characters. */
+function randomPart(): string {
+  const [n] = crypto.getRandomValues(new BigUint64Array(1));
+  return n.toString(36).padStart(13, "0");
+}
+
+/**
+ * A stored name, unique by time plus a random part as the spec's upload was, with the
+ * extension of the type detected from the bytes (never the uploaded name's).
+ */
+export function uniqueFileName(ext: ImageKind["ext"], now = Date.now(), random = randomPart()): string {
+  if (!/^[a-z0-9]{1,32}$/.test(random)) throw new Error("uniqueFileName: bad random part");
+  if (!IMAGE_TYPES[ext]) throw new Error("uniqueFileName: not an image extension");
+  return `${Math.trunc(now)}-${random}${ext}`;
 }
 
 /** The first problem with a chosen file, before any upload (the server checks again). */
@@ -71,17 +97,29 @@ export function imageProblem(file: { name: string; size: number }, head: Uint8Ar
 
 const EMBEDDED_PREFIX = `/storage/${PRODUCT_IMAGES_BUCKET}/`;
 
+/** `${supabaseUrl}/storage/v1/object/public/product-images/`, or null without a Supabase URL. */
+export function hostedImagePrefix(supabaseUrl?: string | null): string | null {
+  if (!supabaseUrl) return null;
+  try {
+    const origin = new URL(supabaseUrl);
+    return `${origin.origin}${origin.pathname.replace(/\/+$/, "")}/storage/v1/object/public/${PRODUCT_IMAGES_BUCKET}/`;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The stored file name behind an image URL of ours — embedded `/storage/product-images/<name>`
- * or the hosted bucket's public URL — or null for anything else (seed renders, foreign URLs),
- * so a removal can never reach a file that is not an upload.
+ * or the hosted bucket's public URL (pass NEXT_PUBLIC_SUPABASE_URL) — or null for anything
+ * else (seed renders under /products/, foreign URLs, other buckets, traversal, queries), so a
+ * removal can never reach a file that is not an upload.
  */
-export function storedNameFromUrl(url: string, supabaseUrl?: string): string | null {
+export function storedNameFromUrl(url: string, supabaseUrl?: string | null): string | null {
   let rest: string | null = null;
   if (url.startsWith(EMBEDDED_PREFIX)) rest = url.slice(EMBEDDED_PREFIX.length);
-  else if (supabaseUrl) {
-    const hosted = `${supabaseUrl.replace(/\/$/, "")}/storage/v1/object/public/${PRODUCT_IMAGES_BUCKET}/`;
-    if (url.startsWith(hosted)) rest = url.slice(hosted.length);
+  else {
+    const hosted = hostedImagePrefix(supabaseUrl);
+    if (hosted && url.startsWith(hosted)) rest = url.slice(hosted.length);
   }
   return rest === null ? null : safeFileName(rest);
 }
