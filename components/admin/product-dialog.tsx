@@ -189,12 +189,13 @@ export function ProductDialog({
       ) : (
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <div className="space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
+            <p className="text-xs text-ink-muted">Name and price are required; everything else is optional.</p>
             <FieldGroup title="Product">
               <div>
                 <label htmlFor="product-name" className={labelClass}>
-                  Name <span aria-hidden className="text-red-700 dark:text-red-400">*</span>
+                  Name
                 </label>
-                <input {...field("name")} autoComplete="off" className={inputClass} {...register("name")} />
+                <input {...field("name")} aria-required="true" autoComplete="off" className={inputClass} {...register("name")} />
                 <FieldError id="product-name-error" message={err.name?.message} />
               </div>
               <div>
@@ -210,9 +211,9 @@ export function ProductDialog({
               <div className="grid gap-4 sm:grid-cols-2">
                 <div>
                   <label htmlFor="product-price" className={labelClass}>
-                    Price ($) <span aria-hidden className="text-red-700 dark:text-red-400">*</span>
+                    Price ($)
                   </label>
-                  <input {...field("price")} inputMode="decimal" className={inputClass} {...register("price")} />
+                  <input {...field("price")} aria-required="true" inputMode="decimal" className={inputClass} {...register("price")} />
                   <FieldError id="product-price-error" message={err.price?.message} />
                 </div>
                 <div>

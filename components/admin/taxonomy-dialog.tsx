@@ -37,7 +37,9 @@ export function TaxonomyDialog({
   const slug = slugify(useWatch({ control, name: "name" }) ?? "");
 
   const submit = handleSubmit(
-    async (values) => {
+    async () => {
+      // The inputs as typed: the action parses them with the same schema (the resolver's output has nulls).
+      const values = form.getValues();
       const result = await (kind === "brand" ? addBrandAction(values) : addCategoryAction(values)).catch(() => ({
         ok: false as const,
         error: `Failed to add ${kind}: Unknown error`,
@@ -63,11 +65,12 @@ export function TaxonomyDialog({
         <div className="space-y-4 overflow-y-auto px-5 py-4 sm:px-6">
           <div>
             <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium text-ink">
-              Name <span aria-hidden className="text-red-700 dark:text-red-400">*</span>
+              Name
             </label>
             <input
               id={`${id}-name`}
               autoComplete="off"
+              aria-required="true"
               aria-invalid={formState.errors.name ? true : undefined}
               aria-describedby={`${id}-name-hint${formState.errors.name ? ` ${id}-name-error` : ""}`}
               className={inputClass}

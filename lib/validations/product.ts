@@ -49,7 +49,7 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, `Please keep this under ${max.toLocaleString("en-CA")} characters`)
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 
 const number = (message: string) =>
