@@ -189,7 +189,7 @@ export function ProductDialog({
       ) : (
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <div className="space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
-            <p className="text-xs text-ink-muted">Name and price are required; everything else is optional.</p>
+            <p className="text-xs text-ink-muted">Only the name and the price must be filled in.</p>
             <FieldGroup title="Product">
               <div>
                 <label htmlFor="product-name" className={labelClass}>

@@ -53,7 +53,7 @@ test("the admin adds a brand, a category and a product with images, colours and 
   const d = dialog(page);
   await d.getByLabel("Name", { exact: true }).fill(name);
   await d.getByLabel("Description").fill("A featherlight acetate reader with a keyhole bridge.");
-  await d.getByLabel("Price ($)").fill("180");
+  await d.getByLabel("Price ($)", { exact: true }).fill("180");
   await d.getByLabel("Sale price ($)").fill("150");
   await d.getByLabel("Stock quantity").fill("7");
   await d.getByLabel("SKU").fill(`BV-E2E-${stamp}`);
@@ -118,8 +118,8 @@ test("the admin adds a brand, a category and a product with images, colours and 
 
   // A price edit shows on the product page at once.
   await page.getByRole("button", { name: `Edit ${name}` }).filter({ visible: true }).click();
-  await expect(dialog(page).getByLabel("Price ($)")).toHaveValue("180");
-  await dialog(page).getByLabel("Price ($)").fill("210");
+  await expect(dialog(page).getByLabel("Price ($)", { exact: true })).toHaveValue("180");
+  await dialog(page).getByLabel("Price ($)", { exact: true }).fill("210");
   await dialog(page).getByLabel("Sale price ($)").fill("");
   await dialog(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(`${name} was saved`)).toBeVisible();
@@ -164,10 +164,10 @@ test("the product dialog shows each validation message and refuses bad images", 
   await save.click();
   await expect(d.getByText("Name and price are required")).toBeVisible();
   await d.getByLabel("Name", { exact: true }).fill("Validation Frame");
-  await d.getByLabel("Price ($)").fill("0");
+  await d.getByLabel("Price ($)", { exact: true }).fill("0");
   await save.click();
   await expect(d.getByText("Please enter a valid price")).toBeVisible();
-  await d.getByLabel("Price ($)").fill("120");
+  await d.getByLabel("Price ($)", { exact: true }).fill("120");
   await d.getByLabel("Sale price ($)").fill("-1");
   await save.click();
   await expect(d.getByText("Please enter a valid sale price")).toBeVisible();
