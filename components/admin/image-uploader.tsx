@@ -223,11 +223,14 @@ export function ImageUploader({
       </button>
 
       {problems.length > 0 ? (
-        <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700 dark:text-red-400">
-          {problems.map((p, i) => (
-            <li key={`${i}-${p}`}>{p}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would orphan its items.
+        <div role="alert">
+          <ul className="mt-2 space-y-1 text-sm text-red-700 dark:text-red-400">
+            {problems.map((p, i) => (
+              <li key={`${i}-${p}`}>{p}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <p aria-live="polite" className="sr-only">

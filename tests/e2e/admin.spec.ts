@@ -90,7 +90,7 @@ test("the admin adds a brand, a category and a product with images, colours and 
   await d.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByText(`${name} was added`)).toBeVisible();
   await expect(dialog(page)).toBeHidden();
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText(name).filter({ visible: true }).first()).toBeVisible();
 
   // A shopper finds it in the shop, on its brand page and on its product page, with its images.
   const shopper = await browser.newPage();
@@ -147,7 +147,7 @@ test("the admin adds a brand, a category and a product with images, colours and 
   await expect(confirm.getByText("Are you sure you want to delete this product?")).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText(name).filter({ visible: true }).first()).toBeVisible();
   await page.getByRole("button", { name: `Delete ${name}` }).filter({ visible: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(`${name} was deleted`)).toBeVisible();

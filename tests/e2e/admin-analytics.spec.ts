@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/auth";
+
+const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199 };
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** A real order through the shop's checkout, returning its number. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.goto("/brampton/offers");
+  await page.evaluate((p) => {
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([{ id: p.id, name: p.name, price: p.price, sale_price: null, quantity: 1, selectedColor: "Black", selectedSize: "52", brand: "Ray-Ban" }]),
+    );
+  }, RECTANGLE);
+  await page.goto("/brampton/checkout");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await textbox(page, "Email").fill("e2e.analytics@example.com");
+  await textbox(page, "First name").fill("Noor");
+  await textbox(page, "Last name").fill("Ahmed");
+  await textbox(page, "Phone").fill("905-555-0177");
+  await next.click();
+  await textbox(page, "Address").fill("12 Queen St E");
+  await textbox(page, "City").fill("Brampton");
+  await textbox(page, "Postal code").fill("L6V 1A1");
+  await next.click();
+  await textbox(page, "Card number").fill("4111 1111 1111 4321");
+  await textbox(page, "Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("CVV").fill("123");
+  await textbox(page, "Name on card").fill("Noor Ahmed");
+  await next.click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
+  return (await page.getByTestId("order-number").textContent())!.trim();
+}
+
+test("analytics tabs follow the WAI-ARIA pattern, keep the tab in the URL and have no axe violations @responsive", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/brampton/analytics");
+  const tabs = page.getByRole("tablist", { name: "Analytics tables" });
+  const phone = tabs.getByRole("tab", { name: /^Phone Calls \(\d+\)$/ });
+  await expect(phone).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-phone-calls");
+  await expect(tabs.getByRole("tab")).toHaveCount(8);
+  // Every tab is also a real link, so the page works without JavaScript.
+  await expect(tabs.getByRole("tab", { name: /^Orders/ })).toHaveAttribute("href", "/brampton/analytics?tab=orders");
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+  await phone.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/tab=form-submissions/);
+  const forms = tabs.getByRole("tab", { name: /^Form Submissions/ });
+  await expect(forms).toHaveAttribute("aria-selected", "true");
+  await expect(forms).toBeFocused();
+  await expect(page.getByRole("heading", { level: 2, name: /^Form Submissions \(\d+\)$/ })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page).toHaveURL(/tab=profiles/);
+  await expect(tabs.getByRole("tab", { name: /^Profiles/ })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/tab=phone-calls/);
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/tab=profiles/);
+  await page.reload();
+  await expect(tabs.getByRole("tab", { name: /^Profiles/ })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=phone-calls/);
+});
+
+test("an order placed in the shop shows in the Orders tab, moves to delivered and is marked paid; the CSV has every column", async ({ page, browser }) => {
+  const shopper = await browser.newPage();
+  const orderNumber = await placeOrder(shopper);
+  await shopper.close();
+
+  await signInAsAdmin(page);
+  await page.goto("/brampton/analytics?tab=orders");
+  const row = page.getByRole("row").filter({ hasText: orderNumber });
+  await expect(row).toContainText("pending");
+  await expect(page.getByRole("img", { name: /Orders per day/ })).toBeVisible();
+  await expect(page.getByText(/Last 30 days: \d+ orders?/)).toBeVisible();
+  for (const step of ["confirmed", "ready", "delivered"]) {
+    await row.getByRole("button", { name: `Mark order ${orderNumber} ${step}` }).click();
+    await expect(row).toContainText(step);
+  }
+  await row.getByRole("button", { name: `Mark order ${orderNumber} paid` }).click();
+  await expect(row).toContainText("paid");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const file = await (await download).path();
+  const { readFileSync } = await import("node:fs");
+  const csv = readFileSync(file, "utf8");
+  expect(csv.split("\r\n")[0].replace(/^\uFEFF/, "")).toBe("Date,Order Number,Status,Total,Payment,Method");
+  expect(csv).toContain(`${orderNumber},delivered`);
+});
+
+test("a form submission opens with its fields and can be marked handled", async ({ page }) => {
+  await page.goto("/brampton/contact");
+  const stamp = Date.now().toString(36);
+  await page.locator("#ct-fullName").fill(`Analytics ${stamp}`);
+  await page.locator("#ct-email").fill("analytics@example.com");
+  await page.locator("#ct-subject").fill("Frame repair");
+  await page.locator("#ct-message").fill("My hinge is loose, can you fix it?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto("/brampton/analytics?tab=form-submissions");
+  const row = page.getByRole("row").filter({ hasText: `Analytics ${stamp}` });
+  await expect(row).toContainText("new");
+  await row.getByRole("button", { name: `Open submission from Analytics ${stamp}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("My hinge is loose, can you fix it?")).toBeVisible();
+  await expect(dialog.getByText("Frame repair")).toBeVisible();
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  await dialog.getByRole("button", { name: "Mark handled" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("resolved");
+});
+
+test("a visitor and a customer cannot download analytics", async ({ request }) => {
+  const res = await request.get("/brampton/analytics/export?tab=profiles", { maxRedirects: 0 });
+  expect([307, 403]).toContain(res.status());
+  expect(await res.text()).not.toContain("@");
+});
