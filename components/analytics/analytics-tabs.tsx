@@ -34,7 +34,7 @@ export function AnalyticsTabs({ tabs, current, panelId }: { tabs: Tab[]; current
   }
 
   return (
-    <div role="tablist" aria-label="Analytics tables" aria-busy={pending || undefined} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2">
+    <div role="tablist" aria-label="Analytics tables" aria-busy={pending || undefined} className="flex flex-wrap gap-2">
       {tabs.map((t, i) => {
         const selected = t.id === current;
         return (

@@ -151,7 +151,7 @@ test("sign-in shows the server's message for bad credentials, and the admin land
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("tabpanel").getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("tabpanel").getByText("Invalid login credentials")).toBeVisible();
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, { viaForm: true });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
   // A live session skips the sign-in page.
   await page.goto("/brampton/auth");
