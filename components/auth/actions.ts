@@ -15,7 +15,7 @@ async function allowed(action: string, email: string): Promise<boolean> {
   const h = await headers();
   const ip = (h.get("x-forwarded-for") ?? "").split(",")[0].trim() || "local";
   const [row] = await withDb(anon, (tx) =>
-    tx.query<{ ok: boolean }>("select public.hit_rate_limit($1, 10, 300) and public.hit_rate_limit($2, 30, 300) as ok", [
+    tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, 10, 300) and private.hit_rate_limit($2, 30, 300) as ok", [
       `${action}:email:${email.toLowerCase()}`,
       `${action}:ip:${ip}`,
     ]),

@@ -23,7 +23,7 @@ export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrd
     const db = await getDb();
     const ip = clientIp(await headers());
     const [limit] = await db.run(anon, (tx) =>
-      tx.query<{ ok: boolean }>("select public.hit_rate_limit($1, $2, 600) as ok", [`order:${ip}`, ORDERS_PER_10_MINUTES]),
+      tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`order:${ip}`, ORDERS_PER_10_MINUTES]),
     );
     if (!limit.ok) return { ok: false, error: "Too many orders from this connection. Please call us to complete your order." };
     const session = await getSession();

@@ -15,6 +15,6 @@ export class NotAdminError extends Error {
  * silently touching no rows.
  */
 export async function assertAdmin(tx: Queryable): Promise<void> {
-  const [row] = await tx.query<{ ok: boolean }>("select public.is_admin() as ok");
+  const [row] = await tx.query<{ ok: boolean }>("select private.is_admin() as ok");
   if (!row?.ok) throw new NotAdminError();
 }

@@ -13,7 +13,7 @@ export async function grantAdminIfListed(userId: string, email: string): Promise
 /** Whether the user holds the admin role, asked as that user so RLS and is_admin() decide. */
 export async function hasAdminRole(userId: string, email: string): Promise<boolean> {
   const rows = await withDb({ kind: "user", userId, email }, (tx) =>
-    tx.query<{ admin: boolean }>("select public.is_admin() as admin"),
+    tx.query<{ admin: boolean }>("select private.is_admin() as admin"),
   );
   return rows[0]?.admin === true;
 }

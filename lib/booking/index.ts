@@ -21,7 +21,7 @@ export async function createBooking(db: Db, input: BookingInput, ip: string, cli
   const b = parsed.data;
   const clinic = CLINICS[b.location];
   return db.run(anon, async (tx) => {
-    const [limit] = await tx.query<{ ok: boolean }>("select public.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
+    const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
     if (!limit.ok) return { ok: false as const, error: "Too many booking requests. Please call us directly.", reason: "rate-limited" as const };
     // Visitors cannot read rows back (no RETURNING under RLS), so the id is made here.
     const id = randomUUID();

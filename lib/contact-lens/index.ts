@@ -13,7 +13,7 @@ export async function submitContactLensRequest(
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const d = parsed.data;
   return db.run(anon, async (tx) => {
-    const [limit] = await tx.query<{ ok: boolean }>("select public.hit_rate_limit($1, $2, 600) as ok", [
+    const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [
       `contact-lens:${ip}`,
       REQUESTS_PER_10_MINUTES,
     ]);

@@ -9,7 +9,7 @@ export async function submitContactMessage(db: Db, input: ContactInput, ip: stri
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const d = parsed.data;
   return db.run(anon, async (tx) => {
-    const [limit] = await tx.query<{ ok: boolean }>("select public.hit_rate_limit($1, $2, 600) as ok", [`contact:${ip}`, MESSAGES_PER_10_MINUTES]);
+    const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`contact:${ip}`, MESSAGES_PER_10_MINUTES]);
     if (!limit.ok) return { ok: false as const, error: "Too many messages. Please call us instead." };
     await tx.query(
       `insert into public.form_submissions (form_type, name, email, phone, message, form_data)

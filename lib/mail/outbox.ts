@@ -10,7 +10,7 @@ import type { MailMessage, MailTransport, OutboxRow } from "./types";
 export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
   return tx.asSystem(async (q) => {
     const rows = await q.query<{ id: string }>(
-      `insert into public.mail_outbox (kind, to_address, subject, text_body, html_body, attachments)
+      `insert into private.mail_outbox (kind, to_address, subject, text_body, html_body, attachments)
        values ($1, $2, $3, $4, $5, $6::jsonb) returning id`,
       [
         message.kind,
@@ -42,7 +42,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
     const outcome = await db.run(system, async (tx) => {
       const [row] = await tx.query<OutboxRow>(
         `select id, kind, to_address, subject, text_body, html_body, attachments, attempts
-         from public.mail_outbox
+         from private.mail_outbox
          where status <> 'sent' and next_attempt_at <= now()
          order by next_attempt_at limit 1
          for update skip locked`,
@@ -51,7 +51,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
       try {
         await transport.send(row, from);
         await tx.query(
-          `update public.mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
+          `update private.mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null
            where id = $1`,
           [row.id],
         );
@@ -59,7 +59,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
       } catch (err) {
         const attempts = row.attempts + 1;
         await tx.query(
-          `update public.mail_outbox
+          `update private.mail_outbox
            set status = 'failed', attempts = $2, last_error = $3,
                next_attempt_at = now() + make_interval(secs => $4)
            where id = $1`,

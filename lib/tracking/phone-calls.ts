@@ -12,7 +12,7 @@ export async function recordPhoneCall(db: Db, input: unknown, ip: string): Promi
   const parsed = phoneCallSchema.safeParse(input);
   if (!parsed.success) return false;
   return db.run(anon, async (tx) => {
-    const [limit] = await tx.query<{ ok: boolean }>("select public.hit_rate_limit($1, $2, 60) as ok", [
+    const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 60) as ok", [
       `call:${ip}`,
       CALLS_PER_MINUTE,
     ]);

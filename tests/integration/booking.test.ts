@@ -24,7 +24,7 @@ describe.each(backends)("bookings on %s", (backend) => {
       tx.query<{ b: number; f: number; m: number }>(
         `select (select count(*) from public.bookings)::int as b,
                 (select count(*) from public.form_submissions where form_type = 'booking')::int as f,
-                (select count(*) from public.mail_outbox)::int as m`,
+                (select count(*) from private.mail_outbox)::int as m`,
       ),
     ))[0];
 
@@ -45,7 +45,7 @@ describe.each(backends)("bookings on %s", (backend) => {
     expect(await counts()).toEqual({ b: 1, f: 1, m: 2 });
     const mail = await db.run({ kind: "system" }, (tx) =>
       tx.query<{ kind: string; to_address: string; attachments: { filename: string; content: string }[] }>(
-        "select kind, to_address, attachments from public.mail_outbox order by kind",
+        "select kind, to_address, attachments from private.mail_outbox order by kind",
       ),
     );
     expect(mail.map((m) => [m.kind, m.to_address])).toEqual([
@@ -80,12 +80,12 @@ describe.each(backends)("bookings on %s", (backend) => {
     expect(report.failed).toBeGreaterThanOrEqual(2);
     expect((await counts()).b).toBe(before.b + 1); // the booking stays
 
-    await db.run({ kind: "system" }, (tx) => tx.query("update public.mail_outbox set next_attempt_at = now() where status = 'failed'"));
+    await db.run({ kind: "system" }, (tx) => tx.query("update private.mail_outbox set next_attempt_at = now() where status = 'failed'"));
     const sent: OutboxRow[] = [];
     const up: MailTransport = { send: async (row) => { sent.push(row); } };
     await deliverDue(db, up, "Brightview <hello@brightview.example.com>");
     expect(sent.map((m) => m.to_address)).toEqual(expect.arrayContaining(["retry@example.com", "clinic@example.com"]));
-    const pending = await db.run({ kind: "system" }, (tx) => tx.query("select 1 from public.mail_outbox where status <> 'sent'"));
+    const pending = await db.run({ kind: "system" }, (tx) => tx.query("select 1 from private.mail_outbox where status <> 'sent'"));
     expect(pending).toHaveLength(0);
   });
 });

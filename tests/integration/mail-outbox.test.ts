@@ -30,7 +30,7 @@ describe.each(backends)("mail outbox on %s", (backend) => {
   afterAll(async () => db?.drop());
 
   const count = async () =>
-    (await db.run({ kind: "system" }, (tx) => tx.query<{ n: number }>("select count(*)::int as n from public.mail_outbox")))[0].n;
+    (await db.run({ kind: "system" }, (tx) => tx.query<{ n: number }>("select count(*)::int as n from private.mail_outbox")))[0].n;
 
   it("a message queued in a transaction that fails is never stored", async () => {
     await expect(
@@ -45,7 +45,7 @@ describe.each(backends)("mail outbox on %s", (backend) => {
   it("a visitor's transaction can queue mail but never read the outbox", async () => {
     await db.run({ kind: "anon" }, (tx) => enqueueMail(tx, message));
     expect(await count()).toBe(1);
-    await expect(db.run({ kind: "anon" }, (tx) => tx.query("select * from public.mail_outbox"))).rejects.toThrow(
+    await expect(db.run({ kind: "anon" }, (tx) => tx.query("select * from private.mail_outbox"))).rejects.toThrow(
       /permission denied/,
     );
   });
@@ -55,7 +55,7 @@ describe.each(backends)("mail outbox on %s", (backend) => {
     expect(await deliverDue(db, failing, "clinic@example.com")).toEqual({ sent: 0, failed: 1 });
     const [row] = await db.run({ kind: "system" }, (tx) =>
       tx.query<{ status: string; attempts: number; last_error: string; due_later: boolean }>(
-        "select status, attempts, last_error, next_attempt_at > now() as due_later from public.mail_outbox",
+        "select status, attempts, last_error, next_attempt_at > now() as due_later from private.mail_outbox",
       ),
     );
     expect(row).toMatchObject({ status: "failed", attempts: 1, last_error: "SMTP connection refused", due_later: true });
@@ -64,7 +64,7 @@ describe.each(backends)("mail outbox on %s", (backend) => {
     const working = recordingTransport();
     expect(await deliverDue(db, working, "clinic@example.com")).toEqual({ sent: 0, failed: 0 });
 
-    await db.run({ kind: "system" }, (tx) => tx.query("update public.mail_outbox set next_attempt_at = now()"));
+    await db.run({ kind: "system" }, (tx) => tx.query("update private.mail_outbox set next_attempt_at = now()"));
     expect(await deliverDue(db, working, "clinic@example.com")).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDue(db, working, "clinic@example.com")).toEqual({ sent: 0, failed: 0 });
     expect(working.sent).toHaveLength(1);

@@ -36,7 +36,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
   const counts = async () =>
     (await sys<{ o: number; i: number; m: number }>(
       `select (select count(*) from public.orders)::int as o, (select count(*) from public.order_items)::int as i,
-              (select count(*) from public.mail_outbox)::int as m`,
+              (select count(*) from private.mail_outbox)::int as m`,
     ))[0];
 
   it("the server schema refuses card numbers, CVVs and client prices", () => {
@@ -64,7 +64,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     expect(order).toEqual({ subtotal, tax, total_amount: Math.round((subtotal + tax) * 100) / 100, email: "pat@example.com", card_last4: "4242", payment_status: "pending" });
     const [after] = await sys<{ stock_quantity: number }>("select stock_quantity from public.products where id = $1", [product.id]);
     expect(after.stock_quantity).toBe(product.stock_quantity - 2);
-    const mail = await sys<{ to_address: string; text_body: string }>("select to_address, text_body from public.mail_outbox where kind = 'order-confirmation'");
+    const mail = await sys<{ to_address: string; text_body: string }>("select to_address, text_body from private.mail_outbox where kind = 'order-confirmation'");
     expect(mail).toHaveLength(1);
     expect(mail[0].text_body).toContain(result.order.orderNumber);
     expect(mail[0].text_body).not.toMatch(/4242424242424242/);
@@ -127,7 +127,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     expect(order.billing_address).toEqual({ address: "9 King St W", city: "Toronto", province: "ON", postalCode: "M5H 1A1" });
     expect(order.shipping_address.city).toBe("Brampton");
     const [notice] = await sys<{ to_address: string; subject: string; text_body: string }>(
-      "select to_address, subject, text_body from public.mail_outbox where kind = 'order-notice' and subject like $1",
+      "select to_address, subject, text_body from private.mail_outbox where kind = 'order-notice' and subject like $1",
       [`%${result.order.orderNumber}%`],
     );
     expect(notice.to_address).toBe("orders@clinic.example.com");

@@ -12,20 +12,20 @@ describe.each(backends)("hit_rate_limit on %s", (backend) => {
     const results: boolean[] = [];
     for (let i = 0; i < 4; i++) {
       const [row] = await db.run({ kind: "anon" }, (tx) =>
-        tx.query<{ ok: boolean }>("select public.hit_rate_limit('t:ip:1', 3, 300) as ok"),
+        tx.query<{ ok: boolean }>("select private.hit_rate_limit('t:ip:1', 3, 300) as ok"),
       );
       results.push(row.ok);
     }
     expect(results).toEqual([true, true, true, false]);
     // Another key has its own budget.
     const [other] = await db.run({ kind: "anon" }, (tx) =>
-      tx.query<{ ok: boolean }>("select public.hit_rate_limit('t:ip:2', 3, 300) as ok"),
+      tx.query<{ ok: boolean }>("select private.hit_rate_limit('t:ip:2', 3, 300) as ok"),
     );
     expect(other.ok).toBe(true);
   });
 
   it("visitors cannot read or reset the counters directly", async () => {
-    await expect(db.run({ kind: "anon" }, (tx) => tx.query("select * from public.rate_limits"))).rejects.toThrow(
+    await expect(db.run({ kind: "anon" }, (tx) => tx.query("select * from private.rate_limits"))).rejects.toThrow(
       /permission denied/,
     );
   });

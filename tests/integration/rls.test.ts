@@ -60,8 +60,8 @@ describe.each(backends)("row level security on %s", (backend) => {
          values ('Ann', 'Lee', 'ann@example.com', '905-555-0100', current_date + 3, 'Comprehensive Eye Exam', 'steeles')`,
       );
       await tx.query("insert into public.cart_items (product_id, quantity) values ($1, 1)", [ids.product]);
-      await tx.query("insert into public.mail_outbox (kind, to_address, subject, text_body) values ('t', 'a@example.com', 's', 'b')");
-      await tx.query("select public.hit_rate_limit('seed', 5, 60)");
+      await tx.query("insert into private.mail_outbox (kind, to_address, subject, text_body) values ('t', 'a@example.com', 's', 'b')");
+      await tx.query("select private.hit_rate_limit('seed', 5, 60)");
     });
     callers.user = { kind: "user", userId: ids.user, email: "user@example.com" };
     callers.admin = { kind: "user", userId: ids.admin, email: "admin@brightview.example.com" };
@@ -171,11 +171,11 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "order_items", who: "user", what: "cannot insert", sql: "insert into public.order_items (order_id, product_name, unit_price, quantity, line_total) values ('{order}', 'x', 0, 1, 0)", expect: "denied" },
     // System-only tables
     ...(["anon", "user", "admin"] as Who[]).flatMap((who): Case[] => [
-      { table: "mail_outbox", who, what: "cannot read", sql: "select * from public.mail_outbox", expect: "denied" },
-      { table: "mail_outbox", who, what: "cannot insert", sql: "insert into public.mail_outbox (kind, to_address, subject, text_body) values ('x', 'a@b.c', 's', 't')", expect: "denied" },
-      { table: "mail_outbox", who, what: "cannot update", sql: "update public.mail_outbox set status = 'sent'", expect: "denied" },
-      { table: "rate_limits", who, what: "cannot read", sql: "select * from public.rate_limits", expect: "denied" },
-      { table: "rate_limits", who, what: "cannot reset counters", sql: "delete from public.rate_limits", expect: "denied" },
+      { table: "mail_outbox", who, what: "cannot read", sql: "select * from private.mail_outbox", expect: "denied" },
+      { table: "mail_outbox", who, what: "cannot insert", sql: "insert into private.mail_outbox (kind, to_address, subject, text_body) values ('x', 'a@b.c', 's', 't')", expect: "denied" },
+      { table: "mail_outbox", who, what: "cannot update", sql: "update private.mail_outbox set status = 'sent'", expect: "denied" },
+      { table: "rate_limits", who, what: "cannot read", sql: "select * from private.rate_limits", expect: "denied" },
+      { table: "rate_limits", who, what: "cannot reset counters", sql: "delete from private.rate_limits", expect: "denied" },
     ]),
   ];
 
@@ -200,7 +200,7 @@ describe.each(backends)("row level security on %s", (backend) => {
 
   it("is_admin() is true only for admins", async () => {
     const check = async (who: Who) =>
-      db.run(callers[who], async (tx) => (await tx.query<{ a: boolean }>("select public.is_admin() as a"))[0].a);
+      db.run(callers[who], async (tx) => (await tx.query<{ a: boolean }>("select private.is_admin() as a"))[0].a);
     expect(await check("anon")).toBe(false);
     expect(await check("user")).toBe(false);
     expect(await check("admin")).toBe(true);
@@ -221,7 +221,7 @@ describe.each(backends)("row level security on %s", (backend) => {
     const rows = await db.run({ kind: "system" }, (tx) =>
       tx.query<{ proname: string; proconfig: string[] | null }>(
         `select p.proname, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-         where n.nspname = 'public' and p.prosecdef`,
+         where n.nspname in ('public', 'private') and p.prosecdef`,
       ),
     );
     expect(rows.length).toBeGreaterThanOrEqual(4);
