@@ -1,11 +1,26 @@
-/** Opens the database at server start: embedded mode migrates and seeds before the first request. */
+/**
+ * Server start: the whole environment is validated once (a bad or missing variable stops
+ * start-up with a message naming it, never a 500 later), the session secret is loaded or
+ * generated, and embedded mode migrates and seeds before the first request.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { config } = await import("@/lib/config");
-  config(); // A bad environment stops start-up here, naming the variable.
-  // Not during `next build`: PGlite is single-process and a dev server may hold the folder.
-  if (config().dbMode === "pglite" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { getDb } = await import("@/lib/db");
-    await getDb();
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  try {
+    const { config } = await import("@/lib/config");
+    const c = config();
+    if (building) return;
+    if (c.authMode === "embedded") {
+      const { authSecret } = await import("@/lib/auth/secret");
+      authSecret();
+    }
+    // PGlite is single-process: only the serving process opens it, never `next build`.
+    if (c.dbMode === "pglite") {
+      const { getDb } = await import("@/lib/db");
+      await getDb();
+    }
+  } catch (err) {
+    console.error(`\nBrightview cannot start.\n${(err as Error).message}\n`);
+    process.exit(1);
   }
 }

@@ -49,6 +49,15 @@ const schema = z
     SEED_DEMO_DATA: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === "production";
+    // Embedded auth on a shared database: every server must sign cookies with one known key.
+    // (Fully embedded mode generates and keeps one under DATA_DIR instead.)
+    if (production && env.DATABASE_URL && !env.NEXT_PUBLIC_SUPABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production when DATABASE_URL is set without Supabase Auth (32+ characters)" });
+    }
+    if (production && env.NEXT_PUBLIC_SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "is required in hosted mode (product image uploads)" });
+    }
     if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
       ctx.addIssue({
         code: "custom",

@@ -34,3 +34,21 @@ describe("parseConfig", () => {
     expect(c.authMode).toBe("supabase");
   });
 });
+
+describe("production start-up rules", () => {
+  const prod = { NODE_ENV: "production" };
+  it("runs fully embedded with no variable at all (the secret is generated under DATA_DIR)", () => {
+    expect(parseConfig(prod).dbMode).toBe("pglite");
+  });
+
+  it("needs AUTH_SECRET when a shared database uses the embedded auth", () => {
+    expect(() => parseConfig({ ...prod, DATABASE_URL: "postgres://u@db.example.com/x" })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(parseConfig({ ...prod, DATABASE_URL: "postgres://u@db.example.com/x", AUTH_SECRET: "x".repeat(32) }).dbMode).toBe("postgres");
+  });
+
+  it("needs the service-role key in hosted mode", () => {
+    const hosted = { ...prod, DATABASE_URL: "postgres://u@db.example.com/x", NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "eyJhbGciOiJIUzI1NiJ9.anon-key" };
+    expect(() => parseConfig(hosted)).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+    expect(parseConfig({ ...hosted, SUPABASE_SERVICE_ROLE_KEY: "eyJhbGciOiJIUzI1NiJ9.service-key" }).authMode).toBe("supabase");
+  });
+});
