@@ -1,10 +1,51 @@
 import type { NextConfig } from "next";
 
+const production = process.env.NODE_ENV === "production";
+// Hosted mode serves product images (and auth calls) from the Supabase project's origin.
+const supabase = process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin : "";
+
+/**
+ * One policy for every response. Pages are prerendered, so a per-request nonce is not
+ * possible: Next's inline bootstrap scripts (and the theme script that runs before paint)
+ * need 'unsafe-inline' in script-src. Everything else stays tight: no plugins, no framing,
+ * no foreign scripts, forms post only here, and the only other origin is Supabase's.
+ */
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob:${supabase ? ` ${supabase}` : ""}`,
+  "font-src 'self'",
+  `connect-src 'self'${supabase ? ` ${supabase}` : ""}${production ? "" : " ws:"}`,
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "frame-src 'none'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+].join("; ");
+
+export const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // Camera may later be allowed for the site itself (virtual try-on); nothing else is used.
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
+];
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   images: { unoptimized: true },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;

@@ -115,6 +115,8 @@ test("the admin adds a brand, a category and a product with images, colours and 
   expect(file.headers()["content-type"]).toMatch(/^image\/(png|gif)$/);
   expect(file.headers()["cache-control"]).toContain("max-age=3600");
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(file.headers()["content-disposition"]).toMatch(/^inline; filename="[^"/]+\.(png|gif)"$/);
+  expect(file.headers()["content-security-policy"]).toContain("sandbox");
 
   // A price edit shows on the product page at once.
   await page.getByRole("button", { name: `Edit ${name}` }).filter({ visible: true }).click();

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+// One URL of each kind: prerendered, ISR product page, per-request search, route handler,
+// metadata route, a storage miss, and a 404.
+const KINDS = [
+  "/",
+  "/brampton/about",
+  "/brampton/shop/product/00000000-0000-4000-8003-000000000002",
+  "/brampton/shop?q=aviator",
+  "/api/track/not-found",
+  "/sitemap.xml",
+  "/storage/product-images/missing.png",
+  "/brampton/no-such-page",
+];
+
+for (const path of KINDS) {
+  test(`${path} carries the security headers`, async ({ request }) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    const h = res.headers();
+    const csp = h["content-security-policy"] ?? "";
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(csp, `${path}: ${directive}`).toContain(directive);
+    }
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/(script|connect|img)-src[^;]*\*/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+    expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(h["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+    expect(h["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("pages run under the policy without a single CSP violation @responsive", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Refused to ${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  for (const path of ["/", "/brampton/shop", "/brampton/shop/product/00000000-0000-4000-8003-000000000002", "/brampton/book-exam", "/brampton/cart", "/brampton/auth"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
