@@ -44,7 +44,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/((?!storage/).*)", headers: securityHeaders },
+      // Uploaded files: an image is never a page, so nothing in one may run or load.
+      {
+        source: "/storage/:path*",
+        headers: [...securityHeaders.filter((h) => h.key !== "Content-Security-Policy"), { key: "Content-Security-Policy", value: "default-src 'none'; sandbox" }],
+      },
+    ];
   },
 };
 

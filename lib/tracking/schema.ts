@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 /** A click on a call link, as the browser reports it. The label says where the link was. */
 export const phoneCallSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 export const HOW_DID_YOU_HEAR = ["google", "social-media", "referral", "advertisement", "walk-by", "other"] as const;
 

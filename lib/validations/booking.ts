@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 import { CLINICS, isClinicOpenOn, type ClinicId } from "@/content/clinics";
 
 export const SERVICE_TYPES = ["Comprehensive Eye Exam", "Contact Lens Fitting", "Dry Eye Treatment", "LASIK Consultation"] as const;

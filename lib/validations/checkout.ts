@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 export const PROVINCES = ["ON", "BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", "NL"] as const;
 export const REQUIRED_MESSAGE = "Please fill in all required fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 export const LENS_TYPES = ["daily", "biweekly", "monthly", "toric", "multifocal", "colored"] as const;
 export const SUPPLIES = ["1month", "3months", "6months", "12months"] as const;

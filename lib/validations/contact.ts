@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
 export const CONTACT_ERROR = "We could not send your message. Please try again or call us.";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 /** Spec §5 messages, word for word. */
 export const PRODUCT_MESSAGES = {

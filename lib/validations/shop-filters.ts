@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/z";
 
 export const SORTS = [
   { id: "newest", label: "New to Old" },
