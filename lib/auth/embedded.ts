@@ -15,8 +15,15 @@ const ALREADY_REGISTERED = "User already registered";
 async function startSession(userId: string, email: string): Promise<Session> {
   await grantAdminIfListed(userId, email);
   const isAdmin = await hasAdminRole(userId, email);
+  // A new server-side session at every sign-in (never reuse an id a previous cookie carried).
+  const [{ id: sid }] = await withDb(system, (tx) =>
+    tx.query<{ id: string }>(
+      `insert into private.sessions (user_id, expires_at) values ($1, now() + make_interval(secs => $2)) returning id`,
+      [userId, SESSION_MAX_AGE_SECONDS],
+    ),
+  );
   const jar = await cookies();
-  jar.set(SESSION_COOKIE, createSessionToken({ sub: userId, email, admin: isAdmin }, authSecret()), {
+  jar.set(SESSION_COOKIE, createSessionToken({ sid, sub: userId, email, admin: isAdmin }, authSecret()), {
     httpOnly: true,
     sameSite: "lax",
     secure: config().NODE_ENV === "production" && config().SITE_URL.startsWith("https:"),
@@ -46,8 +53,13 @@ export const embeddedAuth: AuthAdapter = {
     const jar = await cookies();
     const claims = verifySessionToken(jar.get(SESSION_COOKIE)?.value, authSecret());
     if (!claims) return null;
+    // The signature proves who; the live session row proves the user has not signed out since.
     const rows = await withDb(system, (tx) =>
-      tx.query<{ id: string }>("select id from auth.users where id = $1", [claims.sub]),
+      tx.query<{ id: string }>(
+        `select u.id from auth.users u join private.sessions s on s.user_id = u.id
+         where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now()`,
+        [claims.sub, claims.sid],
+      ),
     );
     if (!rows[0]) return null;
     return { userId: claims.sub, email: claims.email, isAdmin: await hasAdminRole(claims.sub, claims.email) };
@@ -76,6 +88,12 @@ export const embeddedAuth: AuthAdapter = {
 
   async signOut() {
     const jar = await cookies();
+    const claims = verifySessionToken(jar.get(SESSION_COOKIE)?.value, authSecret());
+    if (claims) {
+      await withDb(system, (tx) =>
+        tx.query("update private.sessions set revoked_at = now() where id = $1 and revoked_at is null", [claims.sid]),
+      );
+    }
     jar.delete(SESSION_COOKIE);
   },
 };

@@ -5,6 +5,8 @@ export const SESSION_COOKIE = "bv_session";
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export type SessionClaims = {
+  /** Server-side session id (private.sessions), new at every sign-in. */
+  sid: string;
   sub: string;
   email: string;
   /** Set at sign-in when the user holds the admin role; the proxy's cheap first check only. */
@@ -33,9 +35,9 @@ export function verifySessionToken(token: string | undefined, secret: string, no
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as SessionClaims;
-    if (typeof claims.sub !== "string" || typeof claims.email !== "string") return null;
+    if (typeof claims.sid !== "string" || typeof claims.sub !== "string" || typeof claims.email !== "string") return null;
     if (typeof claims.exp !== "number" || claims.exp * 1000 <= now) return null;
-    return { sub: claims.sub, email: claims.email, admin: claims.admin === true, exp: claims.exp };
+    return { sid: claims.sid, sub: claims.sub, email: claims.email, admin: claims.admin === true, exp: claims.exp };
   } catch {
     return null;
   }

@@ -4,9 +4,15 @@ import { afterSignIn } from "@/lib/auth/redirect";
 import { SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "@/lib/auth/session-token";
 
 const secret = "a".repeat(40);
-const claims = { sub: "6f1c0000-0000-4000-8000-000000000001", email: "pat@example.com", admin: false };
+const claims = { sid: "0b7f0000-0000-4000-8000-0000000000aa", sub: "6f1c0000-0000-4000-8000-000000000001", email: "pat@example.com", admin: false };
 
 describe("session token", () => {
+  it("refuses a token without a server-side session id (issued before sessions were tracked)", () => {
+    const body = Buffer.from(JSON.stringify({ sub: claims.sub, email: claims.email, admin: false, exp: Math.floor(Date.now() / 1000) + 60 })).toString("base64url");
+    const forged = createSessionToken(claims, secret).split(".")[1];
+    expect(verifySessionToken(`${body}.${forged}`, secret)).toBeNull();
+  });
+
   it("round-trips", () => {
     const token = createSessionToken(claims, secret);
     expect(verifySessionToken(token, secret)).toMatchObject(claims);
