@@ -18,7 +18,7 @@ import { expireCatalog, type Brand, type Category } from "@/lib/catalog";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { removeStoredImages } from "@/lib/storage";
-import type { BrandInput, CategoryInput, ProductInput } from "@/lib/validations/product";
+import { productIdSchema, productStatusSchema, type BrandInput, type CategoryInput, type ProductInput } from "@/lib/validations/product";
 
 // Every action checks the admin role itself (the proxy and the page are only earlier gates),
 // validates with the shared schema inside lib/admin, and answers with the spec's message.
@@ -37,7 +37,8 @@ export async function loadProductAction(id: string): Promise<WriteResult<{ produ
   const caller = await adminCaller();
   if (!caller) return { ok: false, error: NOT_ADMIN };
   try {
-    const product = typeof id === "string" ? await getAdminProduct(await getDb(), caller, id) : null;
+    const parsed = productIdSchema.safeParse(id);
+    const product = parsed.success ? await getAdminProduct(await getDb(), caller, parsed.data) : null;
     return product ? { ok: true, product } : { ok: false, error: LOAD_FAILED };
   } catch (err) {
     console.error("admin: product load failed", (err as Error).message);
@@ -48,7 +49,7 @@ export async function loadProductAction(id: string): Promise<WriteResult<{ produ
 export async function saveProductAction(id: string | null, input: ProductInput): Promise<WriteResult<{ id: string }>> {
   const caller = await adminCaller();
   if (!caller) return { ok: false, error: `Failed to save product: ${NOT_ADMIN}` };
-  if (id !== null && typeof id !== "string") return { ok: false, error: "Failed to save product: Unknown product" };
+  if (id !== null && !productIdSchema.safeParse(id).success) return { ok: false, error: "Failed to save product: Unknown product" };
   const supabaseUrl = config().NEXT_PUBLIC_SUPABASE_URL;
   const result = await saveProduct(await getDb(), caller, id, input, (url) => isCatalogImage(url, supabaseUrl));
   if (!result.ok) return result;
@@ -59,16 +60,18 @@ export async function saveProductAction(id: string | null, input: ProductInput):
 
 export async function setProductActiveAction(id: string, active: boolean): Promise<WriteResult> {
   const caller = await adminCaller();
-  if (!caller) return { ok: false, error: "Failed to update product status" };
-  const result = await setProductActive(await getDb(), caller, id, active);
+  const parsed = productStatusSchema.safeParse({ id, active });
+  if (!caller || !parsed.success) return { ok: false, error: "Failed to update product status" };
+  const result = await setProductActive(await getDb(), caller, parsed.data.id, parsed.data.active);
   if (result.ok) afterCatalogWrite(id);
   return result;
 }
 
 export async function deleteProductAction(id: string): Promise<WriteResult> {
   const caller = await adminCaller();
-  if (!caller) return { ok: false, error: "Failed to delete product" };
-  const result = await deleteProduct(await getDb(), caller, id);
+  const parsed = productIdSchema.safeParse(id);
+  if (!caller || !parsed.success) return { ok: false, error: "Failed to delete product" };
+  const result = await deleteProduct(await getDb(), caller, parsed.data);
   if (!result.ok) return result;
   afterCatalogWrite(id);
   await dropFiles(result.images);

@@ -244,3 +244,7 @@ export const adminListSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type AdminListQuery = z.output<typeof adminListSchema>;
+
+/** A product id as the admin actions receive it (anything else is refused before any work). */
+export const productIdSchema = z.uuid("Unknown product");
+export const productStatusSchema = z.object({ id: productIdSchema, active: z.boolean() });

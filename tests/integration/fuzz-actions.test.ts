@@ -1,0 +1,290 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/db/types";
+import { backends, createTestDb, type TestDb } from "../support/db";
+
+/**
+ * Every server action, fed generated hostile input: wrong types, missing and extra keys,
+ * __proto__/constructor keys, 1 MB strings, control characters, mixed scripts, NaN, Infinity,
+ * huge and negative numbers, far dates, SQL and HTML metacharacters. Each call must answer
+ * (never throw), refuse with a short human message, and leave every table unchanged when it
+ * refuses. The registry below must name every exported action, so a new one is fuzzed too.
+ */
+
+const cookieJar = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }),
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
+    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
+    set: () => undefined,
+    delete: () => undefined,
+  }),
+}));
+vi.mock("next/cache", () => ({
+  unstable_cache: (fn: (...a: unknown[]) => unknown) => fn,
+  revalidateTag: () => undefined,
+  updateTag: () => undefined,
+  revalidatePath: () => undefined,
+}));
+vi.mock("next/server", () => ({ after: () => undefined }));
+vi.mock("next/navigation", () => ({
+  redirect: () => {
+    throw new Error("redirect");
+  },
+}));
+
+// Unexpected failures are logged by the actions; keep the test output readable.
+vi.spyOn(console, "error").mockImplementation(() => undefined);
+vi.spyOn(console, "warn").mockImplementation(() => undefined);
+process.env.AUTH_SECRET = "fuzz-secret-for-tests-only-0123456789abcdef";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const MEGABYTE = "A".repeat(1024 * 1024);
+
+/** Values that break naive code. */
+const hostileScalar = fc.oneof(
+  fc.constantFrom(
+    MEGABYTE,
+    "",
+    " ",
+    "\u0000\u0001\u0007\u001b[31m\r\n\t",
+    "Ω漢字עברית🙂\u202Eevil",
+    "'; drop table public.products; --",
+    "\" or 1=1 --",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "%_\\",
+    "../../etc/passwd",
+    "__proto__",
+    "constructor",
+    "0000-00-00",
+    "9999-12-31",
+    "1900-01-01",
+    NaN,
+    Infinity,
+    -Infinity,
+    -1,
+    0,
+    -0,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    2 ** 31,
+    true,
+    false,
+    null,
+    undefined,
+  ),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: false }),
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: "grapheme", maxLength: 80 }),
+  fc.integer(),
+  fc.double(),
+  fc.bigInt().map(String),
+  fc.uuid(),
+  fc.array(fc.anything(), { maxLength: 4 }),
+  fc.object({ maxDepth: 2 }),
+);
+
+function withOddKeys(base: Record<string, unknown>) {
+  return fc.record({ key: fc.constantFrom("__proto__", "constructor", "prototype", "isAdmin", "price", "role", "total_amount", "status"), value: hostileScalar }).map(({ key, value }) => {
+    const out: Record<string, unknown> = { ...base };
+    Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: true });
+    return out;
+  });
+}
+
+/** A near-valid variant of `template`: some fields replaced by hostile values, some removed, odd keys added. */
+function mutate(template: unknown): fc.Arbitrary<unknown> {
+  if (!template || typeof template !== "object" || Array.isArray(template)) return hostileScalar;
+  const base = template as Record<string, unknown>;
+  const keys = Object.keys(base);
+  const replaced = fc
+    .uniqueArray(fc.constantFrom(...keys), { minLength: 1, maxLength: Math.min(3, keys.length) })
+    .chain((chosen) =>
+      fc.tuple(...chosen.map(() => hostileScalar)).map((values) => {
+        const out: Record<string, unknown> = { ...base };
+        chosen.forEach((k, i) => (out[k] = values[i]));
+        return out;
+      }),
+    );
+  const removed = fc.constantFrom(...keys).map((k) => {
+    const out: Record<string, unknown> = { ...base };
+    delete out[k];
+    return out;
+  });
+  return fc.oneof({ weight: 5, arbitrary: replaced }, { weight: 2, arbitrary: removed }, { weight: 2, arbitrary: withOddKeys(base) }, { weight: 1, arbitrary: fc.anything() });
+}
+
+const UUID = "00000000-0000-4000-8003-000000000003";
+const today = new Date(Date.now() + 86_400_000 * 3).toISOString().slice(0, 10);
+const VALID = {
+  contact: { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", subject: "Frames", message: "Hello there" },
+  lens: { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", lensType: "daily", supply: "3months", comments: "" },
+  booking: { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "905-555-0100", preferredDate: today, serviceType: "Comprehensive Eye Exam", location: "steeles", notes: "" },
+  order: {
+    email: "ann@example.com", firstName: "Ann", lastName: "Lee", phone: "905-555-0100", address: "1 Main St", city: "Brampton", province: "ON",
+    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: UUID, quantity: 1, color: "Black", size: "57" }],
+  },
+  signIn: { email: "ann@example.com", password: "not-the-password" },
+  signUp: { email: "ann@example.com", password: "s3cret-pass", first_name: "Ann", last_name: "Lee" },
+  product: { name: "Fuzz Frame", price: "120", stock_quantity: "3", gender: "unisex", colors: [], faqs: [], images: [], is_active: true, is_polarized: false },
+  brand: { name: "Fuzz Brand", description: "" },
+};
+
+type Entry = { module: string; name: string; args: () => fc.Arbitrary<unknown[]>; admin?: boolean };
+const one = (template: unknown) => () => mutate(template).map((v) => [v]);
+const two = (a: fc.Arbitrary<unknown>, b: fc.Arbitrary<unknown>) => () => fc.tuple(a, b);
+
+/** Every exported server action. The test below fails if one is missing here. */
+const REGISTRY: Entry[] = [
+  { module: "contact", name: "contactAction", args: one(VALID.contact) },
+  { module: "contact-lens", name: "submitContactLensAction", args: one(VALID.lens) },
+  { module: "booking", name: "bookExamAction", args: one(VALID.booking) },
+  { module: "checkout", name: "placeOrderAction", args: one(VALID.order) },
+  { module: "checkout", name: "checkCartPrices", args: () => fc.oneof(fc.array(hostileScalar, { maxLength: 200 }), hostileScalar).map((v) => [v]) },
+  { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
+  { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))) },
+  { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar) },
+  { module: "auth", name: "signOutAction", args: () => fc.constant([]) },
+  { module: "admin", name: "loadProductAction", args: () => hostileScalar.map((v) => [v]), admin: true },
+  { module: "admin", name: "saveProductAction", args: two(fc.oneof(fc.constant(null), hostileScalar), mutate(VALID.product)), admin: true },
+  { module: "admin", name: "setProductActiveAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), hostileScalar), admin: true },
+  { module: "admin", name: "deleteProductAction", args: () => hostileScalar.filter((v) => v !== UUID).map((v) => [v]), admin: true },
+  { module: "admin", name: "addBrandAction", args: one(VALID.brand), admin: true },
+  { module: "admin", name: "addCategoryAction", args: one(VALID.brand), admin: true },
+  { module: "analytics", name: "setOrderStatusAction", args: one({ orderId: UUID, status: "confirmed" }), admin: true },
+  { module: "analytics", name: "markOrderPaidAction", args: () => hostileScalar.map((v) => [v]), admin: true },
+  { module: "analytics", name: "markSubmissionHandledAction", args: () => hostileScalar.map((v) => [v]), admin: true },
+];
+
+function exportedActions(): string[] {
+  const root = path.resolve("components");
+  const found: string[] = [];
+  for (const dir of readdirSync(root)) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(root, dir, "actions.ts"), "utf8");
+    } catch {
+      continue;
+    }
+    if (!/^["']use server["']/.test(text.trimStart())) continue;
+    for (const m of text.matchAll(/export async function (\w+)/g)) found.push(`${dir}.${m[1]}`);
+  }
+  return found.sort();
+}
+
+async function totalRows(db: Db): Promise<number> {
+  const [row] = await db.run({ kind: "system" }, (tx) =>
+    tx.query<{ n: number }>(
+      `select ((select count(*) from public.products) + (select count(*) from public.brands) + (select count(*) from public.categories)
+        + (select count(*) from public.form_submissions) + (select count(*) from public.bookings) + (select count(*) from public.orders)
+        + (select count(*) from public.order_items) + (select count(*) from public.cart_items) + (select count(*) from public.phone_calls)
+        + (select count(*) from auth.users) + (select count(*) from private.mail_outbox)
+        + (select count(*) from public.products where is_active) + (select coalesce(sum(stock_quantity), 0) from public.products)
+        + (select count(*) from public.orders where status <> 'pending' or payment_status <> 'pending')
+        + (select count(*) from public.form_submissions where status <> 'new'))::int as n`,
+    ),
+  );
+  return row.n;
+}
+
+/** A refusal a person can read: short, no stack, no SQL, no internals. */
+function isClearMessage(error: unknown): boolean {
+  return (
+    typeof error === "string" &&
+    error.length > 0 &&
+    error.length < 400 &&
+    !/\n\s+at |syntax error|relation "|violates|duplicate key|ZodError|undefined|\[object Object\]|TypeError/i.test(error)
+  );
+}
+
+it("the registry names every exported server action", () => {
+  expect(REGISTRY.map((e) => `${e.module}.${e.name}`).sort()).toEqual(exportedActions());
+});
+
+describe.each(backends)("hostile input to every server action on %s", (backend) => {
+  let db: TestDb;
+  let adminCookie = "";
+  const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
+
+  beforeAll(async () => {
+    db = await createTestDb(backend);
+    globalForDb.__brightviewDb = Promise.resolve(db);
+    const { createSessionToken, SESSION_COOKIE } = await import("@/lib/auth/session-token");
+    const { authSecret } = await import("@/lib/auth/secret");
+    const [admin] = await db.run({ kind: "system" }, (tx) => tx.query<{ id: string }>("insert into auth.users (email) values ('admin@brightview.example.com') returning id"));
+    await db.run({ kind: "system" }, (tx) => tx.query("select public.assign_admin_role($1)", [admin.id]));
+    const [session] = await db.run({ kind: "system" }, (tx) =>
+      tx.query<{ id: string }>("insert into private.sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id", [admin.id]),
+    );
+    adminCookie = `${SESSION_COOKIE}=${createSessionToken({ sid: session.id, sub: admin.id, email: "admin@brightview.example.com", admin: true }, authSecret())}`;
+  });
+  afterAll(async () => {
+    globalForDb.__brightviewDb = undefined;
+    await db?.drop();
+  });
+
+  for (const entry of REGISTRY) {
+    it(`${entry.module}.${entry.name}${entry.admin ? " (as an admin, the gate passed)" : ""}`, async () => {
+      const mod = (await import(`@/components/${entry.module}/actions`)) as Record<string, (...a: unknown[]) => Promise<unknown>>;
+      const action = mod[entry.name];
+      cookieJar.clear();
+      if (entry.admin) {
+        const [name, value] = adminCookie.split(/=(.*)/s);
+        cookieJar.set(name, value);
+      }
+      let accepted = 0;
+      // Rows as of the last check: refused calls must leave them as they are.
+      let before = await totalRows(db);
+      await fc.assert(
+        fc.asyncProperty(entry.args(), async (args) => {
+          let result: unknown;
+          try {
+            result = await action(...args);
+          } catch (err) {
+            throw new Error(`${entry.name} threw: ${(err as Error).message}`);
+          }
+          if (entry.name === "signOutAction") {
+            before = await totalRows(db);
+            return;
+          }
+          if (entry.name === "checkCartPrices") {
+            expect(Array.isArray(result)).toBe(true);
+            expect(await totalRows(db)).toBe(before);
+            return;
+          }
+          const r = result as { ok?: unknown; error?: unknown };
+          expect(typeof r.ok).toBe("boolean");
+          if (r.ok) {
+            accepted++;
+            before = await totalRows(db);
+            return;
+          }
+          if (entry.name !== "recordAddToCart") expect(isClearMessage(r.error), String(r.error).slice(0, 200)).toBe(true);
+          expect(await totalRows(db)).toBe(before);
+        }),
+        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      );
+      // Generated input is hostile by construction: nearly all of it must be refused.
+      expect(accepted).toBeLessThan(RUNS / 2);
+    }, 300_000);
+  }
+
+  it("admin actions refuse a visitor outright", async () => {
+    cookieJar.clear();
+    const admin = (await import("@/components/admin/actions")) as Record<string, (...a: unknown[]) => Promise<{ ok: boolean }>>;
+    const before = await totalRows(db);
+    for (const [name, args] of [
+      ["saveProductAction", [null, VALID.product]],
+      ["addBrandAction", [VALID.brand]],
+      ["deleteProductAction", [UUID]],
+      ["setProductActiveAction", [UUID, false]],
+    ] as const) {
+      expect((await admin[name](...args)).ok, name).toBe(false);
+    }
+    expect(await totalRows(db)).toBe(before);
+  });
+});

@@ -1,0 +1,186 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/db/types";
+import { backends, createTestDb, type TestDb } from "../support/db";
+
+/**
+ * Every route handler, fed generated hostile requests (junk bodies, hostile JSON, odd headers
+ * and parameters). None may throw or answer 5xx, and a refusal (4xx, or the documented silent
+ * 204 of the trackers) changes no table unless the input was well-formed.
+ */
+
+const cookieJar = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
+    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
+    set: () => undefined,
+    delete: () => undefined,
+  }),
+}));
+vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined, updateTag: () => undefined, revalidatePath: () => undefined }));
+vi.mock("next/server", () => ({ after: () => undefined }));
+
+// Junk bodies are logged by the trackers; keep the test output readable.
+vi.spyOn(console, "warn").mockImplementation(() => undefined);
+process.env.AUTH_SECRET = "fuzz-secret-for-tests-only-0123456789abcdef";
+process.env.DATA_DIR = path.join("/tmp", `bv-fuzz-routes-${process.pid}`);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+const junkText = fc.oneof(
+  fc.string({ maxLength: 2000 }),
+  fc.json({ maxDepth: 3 }),
+  fc.constantFrom("", "null", "{", "[]", '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', "A".repeat(200_000), "\u0000\uffff", "<script>alert(1)</script>"),
+  fc.anything().map((v) => {
+    try {
+      return JSON.stringify(v) ?? "";
+    } catch {
+      return "";
+    }
+  }),
+);
+const callBody = fc.oneof(
+  junkText,
+  fc.record({ phone_number: fc.oneof(fc.constant("905-555-0142"), fc.string()), location: fc.oneof(fc.constant("header"), fc.string()), call_status: fc.oneof(fc.constant("answered"), fc.string()) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+);
+
+type Route = { file: string; method: string; admin?: boolean; request: () => fc.Arbitrary<{ req: Request; params?: Record<string, string> }> };
+const base = "http://localhost:3000";
+
+const ROUTES: Route[] = [
+  { file: "app/api/track/call/route.ts", method: "POST", request: () => callBody.map((body) => ({ req: new Request(`${base}/api/track/call`, { method: "POST", body }) })) },
+  { file: "app/api/track/not-found/route.ts", method: "POST", request: () => junkText.map((body) => ({ req: new Request(`${base}/api/track/not-found`, { method: "POST", body }) })) },
+  {
+    file: "app/api/outbox/retry/route.ts",
+    method: "GET",
+    request: () => fc.string({ maxLength: 200 }).map((auth) => ({ req: new Request(`${base}/api/outbox/retry`, { headers: { authorization: `Bearer ${auth.replace(/[^\x20-\x7e]/g, "")}` } }) })),
+  },
+  {
+    file: "app/api/admin/product-images/route.ts",
+    method: "POST",
+    admin: true,
+    request: () =>
+      fc.oneof(
+        fc.uint8Array({ maxLength: 4096 }).map((bytes) => {
+          const form = new FormData();
+          form.append("file", new File([bytes], "upload.png", { type: "image/png" }));
+          return { req: new Request(`${base}/api/admin/product-images`, { method: "POST", body: form }) };
+        }),
+        junkText.map((body) => ({ req: new Request(`${base}/api/admin/product-images`, { method: "POST", body, headers: { "content-type": "multipart/form-data; boundary=x" } }) })),
+      ),
+  },
+  {
+    file: "app/api/admin/product-images/route.ts",
+    method: "DELETE",
+    admin: true,
+    request: () =>
+      fc
+        .oneof(junkText, fc.array(fc.oneof(fc.string(), fc.constantFrom("/products/ray-ban-rb3025-aviator-classic-1.svg", "/storage/product-images/../../auth-secret")), { maxLength: 12 }).map((urls) => JSON.stringify({ urls })))
+        .map((body) => ({ req: new Request(`${base}/api/admin/product-images`, { method: "DELETE", body, headers: { "content-type": "application/json" } }) })),
+  },
+  {
+    file: "app/(admin)/brampton/analytics/export/route.ts",
+    method: "GET",
+    admin: true,
+    request: () => fc.string({ maxLength: 100 }).map((tab) => ({ req: new Request(`${base}/brampton/analytics/export?tab=${encodeURIComponent(tab)}`) })),
+  },
+  {
+    file: "app/storage/[bucket]/[file]/route.ts",
+    method: "GET",
+    request: () =>
+      fc.tuple(fc.oneof(fc.constant("product-images"), fc.string()), fc.oneof(fc.string(), fc.constantFrom("..%2F..%2Fauth-secret", "%E0%A4%A", "x.png", "a.svg"))).map(([bucket, file]) => ({
+        req: new Request(`${base}/storage/x/y`),
+        params: { bucket, file },
+      })),
+  },
+];
+
+function routeFiles(dir = "app"): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...routeFiles(p));
+    else if (name === "route.ts") out.push(p);
+  }
+  return out.sort();
+}
+
+async function totalRows(db: Db): Promise<number> {
+  const [row] = await db.run({ kind: "system" }, (tx) =>
+    tx.query<{ n: number }>(
+      `select ((select count(*) from public.products) + (select count(*) from public.phone_calls) + (select count(*) from public.form_submissions)
+        + (select count(*) from public.orders) + (select count(*) from auth.users) + (select count(*) from private.mail_outbox))::int as n`,
+    ),
+  );
+  return row.n;
+}
+
+it("the registry names every route handler", () => {
+  expect([...new Set(ROUTES.map((r) => r.file))].sort()).toEqual(routeFiles());
+});
+
+describe.each(backends)("hostile requests to every route handler on %s", (backend) => {
+  let db: TestDb;
+  let adminCookie: [string, string] = ["", ""];
+  const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
+
+  beforeAll(async () => {
+    db = await createTestDb(backend);
+    globalForDb.__brightviewDb = Promise.resolve(db);
+    const { createSessionToken, SESSION_COOKIE } = await import("@/lib/auth/session-token");
+    const { authSecret } = await import("@/lib/auth/secret");
+    const [admin] = await db.run({ kind: "system" }, (tx) => tx.query<{ id: string }>("insert into auth.users (email) values ('admin@brightview.example.com') returning id"));
+    await db.run({ kind: "system" }, (tx) => tx.query("select public.assign_admin_role($1)", [admin.id]));
+    const [s] = await db.run({ kind: "system" }, (tx) => tx.query<{ id: string }>("insert into private.sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id", [admin.id]));
+    adminCookie = [SESSION_COOKIE, createSessionToken({ sid: s.id, sub: admin.id, email: "admin@brightview.example.com", admin: true }, authSecret())];
+  });
+  afterAll(async () => {
+    globalForDb.__brightviewDb = undefined;
+    await db?.drop();
+  });
+
+  it("the admin gate really passes for the fuzzed admin routes (a real PNG is stored)", async () => {
+    cookieJar.clear();
+    cookieJar.set(...adminCookie);
+    const { POST } = await import("@/app/api/admin/product-images/route");
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    const form = new FormData();
+    form.append("file", new File([png], "ok.png", { type: "image/png" }));
+    const res = await POST(new Request(`${base}/api/admin/product-images`, { method: "POST", body: form }));
+    expect(res.status).toBe(201);
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.file}`, async () => {
+      const mod = (await import(`@/${route.file.replace(/\.ts$/, "")}`)) as Record<string, (req: Request, ctx?: unknown) => Promise<Response>>;
+      const handler = mod[route.method];
+      cookieJar.clear();
+      if (route.admin) cookieJar.set(...adminCookie);
+      const { phoneCallSchema } = await import("@/lib/tracking/schema");
+      let before = await totalRows(db);
+      await fc.assert(
+        fc.asyncProperty(route.request(), async ({ req, params }) => {
+          const body = route.file.includes("track/call") ? await req.clone().text() : "";
+          let res: Response;
+          try {
+            res = await handler(req, params ? { params: Promise.resolve(params) } : undefined);
+          } catch (err) {
+            throw new Error(`${route.method} ${route.file} threw: ${(err as Error).message}`);
+          }
+          expect(res.status, `${route.method} ${route.file}`).toBeLessThan(500);
+          const after = await totalRows(db);
+          if (after !== before) {
+            // Only a well-formed call record or a real image upload may write anything.
+            const wellFormed = route.file.includes("track/call") ? phoneCallSchema.safeParse(JSON.parse(body)).success : res.status === 201;
+            expect(wellFormed, `${route.file} wrote rows for a refused request`).toBe(true);
+            before = after;
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }, 300_000);
+  }
+});
