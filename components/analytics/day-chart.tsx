@@ -9,23 +9,29 @@ export function DayChart({ points, summary, title }: { points: DayPoint[]; summa
   const bar = (w - gap * (points.length - 1)) / points.length;
   return (
     <figure className="rounded-2xl border border-line bg-surface p-4">
-      <svg viewBox={`0 0 ${w} ${h + 18}`} role="img" aria-label={`${title}. ${summary}`} className="h-28 w-full" preserveAspectRatio="none">
-        <line x1="0" x2={w} y1={h + 0.5} y2={h + 0.5} className="stroke-line" strokeWidth="1" />
+      {/* Stretched to the card's width; text stays outside the SVG so it is never distorted. */}
+      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`${title}. ${summary}`} className="h-24 w-full" preserveAspectRatio="none">
         {points.map((p, i) => {
-          const height = p.count === 0 ? 0 : Math.max(3, (p.count / max) * (h - 4));
+          const height = p.count === 0 ? 2 : Math.max(4, (p.count / max) * h);
           return (
-            <rect key={p.day} x={i * (bar + gap)} y={h - height} width={bar} height={height} rx="2" className="fill-brand-500 dark:fill-brand-400">
+            <rect
+              key={p.day}
+              x={i * (bar + gap)}
+              y={h - height}
+              width={bar}
+              height={height}
+              rx="2"
+              className={p.count === 0 ? "fill-line" : "fill-brand-500 dark:fill-brand-400"}
+            >
               <title>{`${labelDay(p.day)}: ${p.count}`}</title>
             </rect>
           );
         })}
-        <text x="0" y={h + 15} className="fill-ink-muted text-[11px]">
-          {labelDay(points[0].day)}
-        </text>
-        <text x={w} y={h + 15} textAnchor="end" className="fill-ink-muted text-[11px]">
-          Today
-        </text>
       </svg>
+      <div aria-hidden className="mt-1 flex justify-between text-xs text-ink-muted">
+        <span>{labelDay(points[0].day)}</span>
+        <span>Today</span>
+      </div>
       <figcaption className="mt-2 text-sm text-ink-muted">{summary}</figcaption>
     </figure>
   );
