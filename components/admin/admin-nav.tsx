@@ -3,7 +3,8 @@
 import { BarChart3, Menu, Package, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useMenuOpen } from "@/components/layout/use-menu-open";
 
 export const ADMIN_NAV = [
   { href: "/brampton/admin", label: "Catalogue", icon: Package },
@@ -16,19 +17,7 @@ export const ADMIN_NAV = [
  */
 export function AdminNav({ footer }: { footer: ReactNode }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const [open, setOpen] = useMenuOpen();
 
   const links = (mobile: boolean) =>
     ADMIN_NAV.map(({ href, label, icon: Icon }) => {

@@ -3,31 +3,18 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { MAIN_NAV, isCurrent } from "@/content/navigation";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { useMenuOpen } from "./use-menu-open";
 
 /** Below 768 px: a panel with expandable sections; any navigation closes it. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const [expanded, setExpanded] = useState<string | null>(null);
   const pathname = usePathname();
   const search = useSearchParams().toString();
-
-  // Close on route change (covers back/forward as well as link clicks).
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
 
   const linkClass = (href: string) =>
     `block rounded-lg px-3 py-2.5 text-base ${

@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
+import { createAdminSession } from "../support/admin-session";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 /**
@@ -207,20 +208,14 @@ it("the registry names every exported server action", () => {
 
 describe.each(backends)("hostile input to every server action on %s", (backend) => {
   let db: TestDb;
-  let adminCookie = "";
+  let adminCookie: [string, string] = ["", ""];
   const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
 
   beforeAll(async () => {
     db = await createTestDb(backend);
     globalForDb.__brightviewDb = Promise.resolve(db);
-    const { createSessionToken, SESSION_COOKIE } = await import("@/lib/auth/session-token");
     const { authSecret } = await import("@/lib/auth/secret");
-    const [admin] = await db.run({ kind: "system" }, (tx) => tx.query<{ id: string }>("insert into auth.users (email) values ('admin@brightview.example.com') returning id"));
-    await db.run({ kind: "system" }, (tx) => tx.query("select public.assign_admin_role($1)", [admin.id]));
-    const [session] = await db.run({ kind: "system" }, (tx) =>
-      tx.query<{ id: string }>("insert into private.sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id", [admin.id]),
-    );
-    adminCookie = `${SESSION_COOKIE}=${createSessionToken({ sid: session.id, sub: admin.id, email: "admin@brightview.example.com", admin: true }, authSecret())}`;
+    adminCookie = (await createAdminSession(db, authSecret())).cookie;
   });
   afterAll(async () => {
     globalForDb.__brightviewDb = undefined;
@@ -233,8 +228,7 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
       const action = mod[entry.name];
       cookieJar.clear();
       if (entry.admin) {
-        const [name, value] = adminCookie.split(/=(.*)/s);
-        cookieJar.set(name, value);
+        cookieJar.set(...adminCookie);
       }
       let accepted = 0;
       // Rows as of the last check: refused calls must leave them as they are.

@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
+import { createAdminSession } from "../support/admin-session";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 /**
@@ -130,12 +131,8 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
   beforeAll(async () => {
     db = await createTestDb(backend);
     globalForDb.__brightviewDb = Promise.resolve(db);
-    const { createSessionToken, SESSION_COOKIE } = await import("@/lib/auth/session-token");
     const { authSecret } = await import("@/lib/auth/secret");
-    const [admin] = await db.run({ kind: "system" }, (tx) => tx.query<{ id: string }>("insert into auth.users (email) values ('admin@brightview.example.com') returning id"));
-    await db.run({ kind: "system" }, (tx) => tx.query("select public.assign_admin_role($1)", [admin.id]));
-    const [s] = await db.run({ kind: "system" }, (tx) => tx.query<{ id: string }>("insert into private.sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id", [admin.id]));
-    adminCookie = [SESSION_COOKIE, createSessionToken({ sid: s.id, sub: admin.id, email: "admin@brightview.example.com", admin: true }, authSecret())];
+    adminCookie = (await createAdminSession(db, authSecret())).cookie;
   });
   afterAll(async () => {
     globalForDb.__brightviewDb = undefined;
