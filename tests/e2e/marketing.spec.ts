@@ -6,10 +6,14 @@ import { signInAsAdmin } from "./support/auth";
 
 test.describe.configure({ timeout: 240_000 });
 
-test("crawl: every route and every internal link gives 200, one h1 and no console error", async ({ page }) => {
+test("crawl: every route and every internal link gives 200, one h1, no console error and no CSP violation", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
+  });
+  // A blocked resource or script is reported as a console error, even when the page hides it.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
   const seen = new Set<string>();
   const queue = [...staticRoutes(), "/brampton/auth", "/brampton/cart", "/brampton/brands/gucci"];
