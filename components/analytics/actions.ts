@@ -5,18 +5,23 @@ import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
 import { markOrderPaid, markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
 import { expireCatalog } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
-import type { OrderStatusInput } from "@/lib/validations/analytics";
+import { orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
 
-// Each action checks the admin role itself and validates its input in lib/analytics.
+// Each action checks the admin role itself, validates its input with the shared schema, and
+// leaves the database work (which checks the role again, under RLS) to lib/analytics.
+
+const PATH = "/brampton/analytics";
 
 export async function setOrderStatusAction(input: OrderStatusInput): Promise<ActionResult> {
   const caller = await adminCaller();
   if (!caller) return { ok: false, error: NOT_ADMIN };
-  const result = await setOrderStatus(await getDb(), caller, input);
+  const parsed = orderStatusSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  const result = await setOrderStatus(await getDb(), caller, parsed.data);
   if (result.ok) {
     // A cancellation puts stock back: the shop must show it.
-    if (input?.status === "cancelled") expireCatalog();
-    revalidatePath("/brampton/analytics");
+    if (parsed.data.status === "cancelled") expireCatalog();
+    revalidatePath(PATH);
   }
   return result;
 }
@@ -24,15 +29,19 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
 export async function markOrderPaidAction(orderId: string): Promise<ActionResult> {
   const caller = await adminCaller();
   if (!caller) return { ok: false, error: NOT_ADMIN };
-  const result = await markOrderPaid(await getDb(), caller, { orderId });
-  if (result.ok) revalidatePath("/brampton/analytics");
+  const parsed = orderPaidSchema.safeParse({ orderId });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  const result = await markOrderPaid(await getDb(), caller, parsed.data);
+  if (result.ok) revalidatePath(PATH);
   return result;
 }
 
 export async function markSubmissionHandledAction(submissionId: string): Promise<ActionResult> {
   const caller = await adminCaller();
   if (!caller) return { ok: false, error: NOT_ADMIN };
-  const result = await markSubmissionHandled(await getDb(), caller, { submissionId });
-  if (result.ok) revalidatePath("/brampton/analytics");
+  const parsed = submissionHandledSchema.safeParse({ submissionId });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  const result = await markSubmissionHandled(await getDb(), caller, parsed.data);
+  if (result.ok) revalidatePath(PATH);
   return result;
 }

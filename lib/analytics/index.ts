@@ -1,4 +1,4 @@
-import { assertAdmin } from "@/lib/admin/assert";
+import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
 import { canMove, orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
 import { bucketByDay, type DayPoint } from "./chart";
@@ -208,12 +208,10 @@ export async function loadCounts(db: Db, caller: Caller): Promise<Record<Analyti
 export const HIGHLIGHTED = new Set(["delivered", "paid", "answered", "new"]);
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
-const NOT_ALLOWED = "You must be signed in as an admin to do that.";
 
 function refusal(err: unknown, fallback: string): ActionResult {
-  const message = (err as Error).message;
-  if (message === NOT_ALLOWED) return { ok: false, error: NOT_ALLOWED };
-  console.error(`analytics: ${fallback}`, message);
+  if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+  console.error(`analytics: ${fallback}`, (err as Error)?.message);
   return { ok: false, error: fallback };
 }
 

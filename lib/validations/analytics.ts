@@ -20,7 +20,7 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 };
 
 export function nextStatuses(from: OrderStatus): OrderStatus[] {
-  return NEXT[from] ?? [];
+  return Object.hasOwn(NEXT, from) ? NEXT[from] : [];
 }
 
 export function canMove(from: string, to: string): boolean {
