@@ -10,7 +10,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function openPostgres(connectionString: string, max = 10): Db & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
+  // A server that stops answering fails a request within seconds instead of holding it forever.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on("error", (err) => console.warn("postgres idle client error:", err.message));
@@ -19,6 +20,14 @@ export function openPostgres(connectionString: string, max = 10): Db & { pool: p
     pool,
     async run<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A connection that dies while checked out (server restart, network cut) emits 'error'
+      // on the client; unhandled, that would crash the process. Note it, fail this
+      // transaction, and hand the client back as broken so the pool replaces it.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on("error", onError);
       const q: Queryable = {
         async query<R extends Row>(text: string, params?: unknown[]) {
           const r = await client.query<R>(text, params);
@@ -46,10 +55,11 @@ export function openPostgres(connectionString: string, max = 10): Db & { pool: p
         await client.query("commit");
         return result;
       } catch (err) {
-        await client.query("rollback").catch(() => undefined);
+        if (!broken) await client.query("rollback").catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off("error", onError);
+        client.release(broken);
       }
     },
     async exec(sql: string) {

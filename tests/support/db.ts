@@ -22,7 +22,7 @@ async function pgliteTemplate(withSeed: boolean): Promise<Blob> {
   return dump;
 }
 
-export type TestDb = Db & { drop: () => Promise<void> };
+export type TestDb = Db & { drop: () => Promise<void>; /** PostgreSQL: the scratch database's connection string. */ url?: string };
 
 /**
  * A fresh, migrated database of the given kind, seeded with the demo catalogue unless
@@ -48,6 +48,7 @@ export async function createTestDb(kind: Backend, opts: { seed?: boolean } = {})
   await migrate(db);
   if (withSeed) await seed(db);
   return Object.assign(db, {
+    url: url.toString(),
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: admin.toString() });

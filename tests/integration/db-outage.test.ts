@@ -1,0 +1,98 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPostgres } from "@/lib/db/postgres";
+import type { Db } from "@/lib/db/types";
+import { createTestDb, type TestDb } from "../support/db";
+
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "192.0.2.44" }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
+}));
+vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined, updateTag: () => undefined, revalidatePath: () => undefined }));
+vi.mock("next/server", () => ({ after: () => undefined }));
+vi.spyOn(console, "error").mockImplementation(() => undefined);
+vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+/** A TCP hop between the app and PostgreSQL that the test can cut and restore. */
+function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on("error", () => s.destroy());
+          s.on("close", () => sockets.delete(s));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server?.close(() => resolve());
+    });
+  return { port, up, down };
+}
+
+// A real server can be cut; PGlite runs inside the process.
+describe.skipIf(!process.env.DATABASE_URL)("the database goes away and comes back (PostgreSQL)", () => {
+  let direct: TestDb;
+  let app: Db & { close(): Promise<void> };
+  let proxy: ReturnType<typeof cuttableProxy>;
+  const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
+  const count = async (sql: string) => (await direct.run({ kind: "system" }, (tx) => tx.query<{ n: number }>(sql)))[0].n;
+  const contact = { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", subject: "Frames", message: "Do you repair hinges?" };
+  const order = {
+    email: "ann@example.com", firstName: "Ann", lastName: "Lee", phone: "905-555-0100", address: "1 Main St", city: "Brampton", province: "ON" as const,
+    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: "00000000-0000-4000-8003-000000000003", quantity: 1, color: "Black", size: "57" }],
+  };
+
+  beforeAll(async () => {
+    direct = await createTestDb("postgres");
+    const url = new URL(direct.url!);
+    proxy = cuttableProxy(url);
+    await proxy.up();
+    const viaProxy = new URL(direct.url!);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    app = openPostgres(viaProxy.toString(), 4);
+    globalForDb.__brightviewDb = Promise.resolve(app);
+  });
+  afterAll(async () => {
+    globalForDb.__brightviewDb = undefined;
+    await app?.close().catch(() => undefined);
+    await proxy?.down();
+    await direct?.drop();
+  });
+
+  it("refuses with a 'try again' message and writes nothing while it is away, then works again without a restart", async () => {
+    const { contactAction } = await import("@/components/contact/actions");
+    const { placeOrderAction } = await import("@/components/checkout/actions");
+    expect(await contactAction(contact)).toEqual({ ok: true });
+    const forms = await count("select count(*)::int as n from public.form_submissions");
+    const orders = await count("select count(*)::int as n from public.orders");
+    const stock = await count("select stock_quantity as n from public.products where id = '00000000-0000-4000-8003-000000000003'");
+
+    await proxy.down();
+    const refused = await contactAction(contact);
+    expect(refused).toEqual({ ok: false, error: "We could not send your message. Please try again or call us." });
+    const orderRefused = await placeOrderAction(order);
+    expect(orderRefused.ok).toBe(false);
+    if (!orderRefused.ok) expect(orderRefused.error).toMatch(/try again/i);
+    expect(await count("select count(*)::int as n from public.form_submissions")).toBe(forms);
+    expect(await count("select count(*)::int as n from public.orders")).toBe(orders);
+    expect(await count("select stock_quantity as n from public.products where id = '00000000-0000-4000-8003-000000000003'")).toBe(stock);
+
+    await proxy.up();
+    expect(await contactAction(contact)).toEqual({ ok: true });
+    const placed = await placeOrderAction(order);
+    expect(placed.ok).toBe(true);
+    expect(await count("select count(*)::int as n from public.form_submissions")).toBe(forms + 1);
+    expect(await count("select stock_quantity as n from public.products where id = '00000000-0000-4000-8003-000000000003'")).toBe(stock - 1);
+  }, 60_000);
+});
