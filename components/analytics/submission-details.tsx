@@ -5,63 +5,47 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import type { SubmissionField } from "@/lib/analytics/submission";
 import { markSubmissionHandledAction } from "./actions";
-
-const LABELS: Record<string, string> = {
-  fullName: "Full name",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  subject: "Subject",
-  message: "Message",
-  preferredDate: "Preferred date",
-  serviceType: "Service",
-  location: "Clinic",
-  notes: "Notes",
-  lensType: "Lens type",
-  supply: "Supply",
-  comments: "Comments",
-};
-
-const human = (key: string) => LABELS[key] ?? key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
-const FORM_NAMES: Record<string, string> = { booking: "Exam booking", contact: "Contact message", contact_lens: "Contact lens request" };
 
 /** Opens one form submission with every field it was sent with, and marks it handled. */
 export function SubmissionDetails({
   submission,
 }: {
-  submission: { id: string; name: string; form_type: string; status: string; message: string | null; form_data: Record<string, unknown> | null; created: string };
+  submission: { id: string; name: string; title: string; status: string; created: string; fields: SubmissionField[] };
 }) {
   const [open, setOpen] = useState(false);
   const [pending, start] = useTransition();
   const router = useRouter();
-  const fields = Object.entries(submission.form_data ?? {}).filter(([, v]) => v !== "" && v !== null && v !== undefined);
+  const handled = submission.status === "resolved";
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-label={`Open submission from ${submission.name}`} className="rounded-lg border border-line px-2.5 py-1 text-xs font-medium text-ink hover:bg-surface-muted">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Open submission from ${submission.name}`}
+        className="rounded-lg border border-line px-2.5 py-1 text-xs font-medium text-ink hover:bg-surface-muted"
+      >
         Open
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={`${FORM_NAMES[submission.form_type] ?? submission.form_type} from ${submission.name}`} description={submission.created}>
+      <Modal open={open} onOpenChange={setOpen} title={submission.title} description={submission.created}>
         <div className="space-y-4 overflow-y-auto px-5 py-4 sm:px-6">
-          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-            {fields.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="font-medium text-ink-muted">{human(k)}</dt>
-                <dd className="whitespace-pre-wrap break-words text-ink">{typeof v === "object" ? JSON.stringify(v) : String(v)}</dd>
-              </div>
-            ))}
-            {fields.length === 0 && submission.message ? (
-              <div className="contents">
-                <dt className="font-medium text-ink-muted">Message</dt>
-                <dd className="whitespace-pre-wrap break-words text-ink">{submission.message}</dd>
-              </div>
-            ) : null}
-          </dl>
+          {submission.fields.length ? (
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr] sm:gap-y-2">
+              {submission.fields.map((f) => (
+                <div key={f.key} className="contents">
+                  <dt className="font-medium text-ink-muted">{f.label}</dt>
+                  <dd className="mb-2 whitespace-pre-wrap break-words text-ink sm:mb-0">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-sm text-ink-muted">This submission has no message or fields.</p>
+          )}
         </div>
         <div className="flex items-center justify-between gap-2 border-t border-line px-5 py-4 sm:px-6">
           <span className="text-sm text-ink-muted">Status: {submission.status.replace("_", " ")}</span>
-          {submission.status === "resolved" ? (
+          {handled ? (
             <button type="button" onClick={() => setOpen(false)} className={buttonClass("outline")}>
               Close
             </button>
@@ -76,7 +60,7 @@ export function SubmissionDetails({
                     toast.error(result.error);
                     return;
                   }
-                  toast.success("Marked as handled");
+                  toast.success(`Submission from ${submission.name} marked handled`);
                   setOpen(false);
                   router.refresh();
                 })

@@ -32,3 +32,48 @@ export function summarise(points: readonly DayPoint[], noun: { one: string; many
   const value = money ? `, ${money(points.reduce((s, p) => s + p.value, 0))} in all` : "";
   return `Last 30 days: ${total} ${total === 1 ? noun.one : noun.many}${value}; busiest day ${labelDay(busiest.day)} (${busiest.count}).`;
 }
+
+export type ChartGeometry = {
+  width: number;
+  height: number;
+  /** `quiet` bars (no rows that day) are a faint baseline stub, so every day has a place. */
+  bars: { day: string; x: number; y: number; width: number; height: number; quiet: boolean; title: string }[];
+  /** SVG polyline points for the day's value (orders), or null. */
+  line: string | null;
+};
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const QUIET = 2;
+const MIN_BAR = 4;
+
+/**
+ * Where each bar (the day's count) and the value line go in a width × height box. Bars
+ * share one scale from 0 to the busiest day; a day with any rows is at least 4 units tall
+ * so it never vanishes, and a quiet day is a 2-unit stub. The value line has its own scale,
+ * from 0 to the biggest day, kept 1 unit inside the box so its stroke is never clipped.
+ */
+export function chartGeometry(
+  points: readonly DayPoint[],
+  { width, height, gap = 4, withValue = false, money = String }: { width: number; height: number; gap?: number; withValue?: boolean; money?: (n: number) => string },
+): ChartGeometry {
+  const maxCount = Math.max(1, ...points.map((p) => p.count));
+  const maxValue = Math.max(0, ...points.map((p) => p.value));
+  const bar = (width - gap * (points.length - 1)) / points.length;
+  const bars = points.map((p, i) => {
+    const h = p.count === 0 ? QUIET : Math.max(MIN_BAR, (p.count / maxCount) * height);
+    return {
+      day: p.day,
+      x: round(i * (bar + gap)),
+      y: round(height - h),
+      width: round(bar),
+      height: round(h),
+      quiet: p.count === 0,
+      title: `${labelDay(p.day)}: ${p.count}${withValue ? `, ${money(p.value)}` : ""}`,
+    };
+  });
+  const line =
+    withValue && maxValue > 0
+      ? points.map((p, i) => `${round(i * (bar + gap) + bar / 2)},${round(height - 1 - (p.value / maxValue) * (height - 2))}`).join(" ")
+      : null;
+  return { width, height, bars, line };
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Download } from "lucide-react";
 import Link from "next/link";
-import { AnalyticsTabs } from "@/components/analytics/analytics-tabs";
+import { AnalyticsTabPanel, AnalyticsTabs } from "@/components/analytics/analytics-tabs";
 import { DayChart } from "@/components/analytics/day-chart";
 import { OrderControls } from "@/components/analytics/order-controls";
 import { SubmissionDetails } from "@/components/analytics/submission-details";
@@ -20,6 +20,7 @@ import {
   type Column,
 } from "@/lib/analytics";
 import { summarise } from "@/lib/analytics/chart";
+import { FORM_NAMES, describeSubmission } from "@/lib/analytics/submission";
 import { getDb } from "@/lib/db";
 import { formatPrice } from "@/lib/format";
 import type { OrderStatus } from "@/lib/validations/analytics";
@@ -60,16 +61,16 @@ function RowActions({ tab, row }: { tab: AnalyticsTab; row: AnalyticsRow }) {
     return <OrderControls orderId={row.id} orderNumber={String(row.order_number)} status={row.status as OrderStatus} paymentStatus={String(row.payment_status)} />;
   }
   if (tab === "form-submissions") {
+    const name = String(row.name);
     return (
       <SubmissionDetails
         submission={{
           id: row.id,
-          name: String(row.name),
-          form_type: String(row.form_type),
+          name,
+          title: `${FORM_NAMES[String(row.form_type)] ?? String(row.form_type)} from ${name}`,
           status: String(row.status),
-          message: (row.message as string | null) ?? null,
-          form_data: (row.form_data as Record<string, unknown> | null) ?? null,
           created: dateTime.format(new Date(String(row.created_at))),
+          fields: describeSubmission(row.form_data, (row.message as string | null) ?? null),
         }}
       />
     );
@@ -103,9 +104,14 @@ export default async function AnalyticsPage({ searchParams }: Props) {
       <h1 className="text-3xl font-semibold text-ink">Analytics</h1>
       <p className="mt-1 text-ink-muted">Calls, forms, orders and catalogue activity, newest first.</p>
       <div className="mt-6">
-        <AnalyticsTabs tabs={ANALYTICS_TABS.map((t) => ({ id: t.id, label: t.label, count: loaded?.counts[t.id] ?? 0 }))} current={tab} panelId={panelId} />
+        <AnalyticsTabs
+          label="Analytics tables"
+          tabs={ANALYTICS_TABS.map((t) => ({ id: t.id, label: t.label, count: loaded ? loaded.counts[t.id] : null }))}
+          current={tab}
+          panelId={panelId}
+        />
       </div>
-      <section id={panelId} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="mt-4 space-y-4 focus-visible:outline-offset-4">
+      <AnalyticsTabPanel id={panelId} tab={tab}>
         {!loaded ? (
           <p role="alert" className="rounded-2xl border border-line bg-surface px-5 py-10 text-center text-ink-muted">
             The {label.toLowerCase()} could not be loaded just now. Reload the page to try again.
@@ -115,6 +121,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
             <DayChart
               points={loaded.data.chart}
               title={`${label} per day`}
+              valueLabel={tab === "orders" ? "Order value per day" : undefined}
               summary={summarise(loaded.data.chart, chartNoun(tab), tab === "orders" ? formatPrice : undefined)}
             />
             <div className="rounded-2xl border border-line bg-surface">
@@ -199,7 +206,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
             </div>
           </>
         )}
-      </section>
+      </AnalyticsTabPanel>
     </div>
   );
 }

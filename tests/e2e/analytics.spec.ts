@@ -1,9 +1,15 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 
 const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199 };
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const axeViolations = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze()
+    .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
 
 /** A real order through the shop's checkout, returning its number. */
 async function placeOrder(page: Page): Promise<string> {
@@ -45,14 +51,25 @@ test("analytics tabs follow the WAI-ARIA pattern, keep the tab in the URL and ha
   await expect(tabs.getByRole("tab")).toHaveCount(8);
   // Every tab is also a real link, so the page works without JavaScript.
   await expect(tabs.getByRole("tab", { name: /^Orders/ })).toHaveAttribute("href", "/brampton/analytics?tab=orders");
-  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
 
+  // Roving tabindex: one tab stop in the list.
+  await expect(tabs.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
   await phone.focus();
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/tab=form-submissions/);
   const forms = tabs.getByRole("tab", { name: /^Form Submissions/ });
   await expect(forms).toHaveAttribute("aria-selected", "true");
+  await expect(forms).toHaveAttribute("aria-controls", "analytics-panel");
   await expect(forms).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-selected", "false");
+  await expect(phone).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-form-submissions");
   await expect(page.getByRole("heading", { level: 2, name: /^Form Submissions \(\d+\)$/ })).toBeVisible();
   await page.keyboard.press("End");
   await expect(page).toHaveURL(/tab=profiles/);
@@ -90,7 +107,6 @@ test("an order placed in the shop shows in the Orders tab, moves to delivered an
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   const file = await (await download).path();
-  const { readFileSync } = await import("node:fs");
   const csv = readFileSync(file, "utf8");
   expect(csv.split("\r\n")[0].replace(/^\uFEFF/, "")).toBe("Date,Order Number,Status,Total,Payment,Method");
   expect(csv).toContain(`${orderNumber},delivered`);
@@ -114,13 +130,59 @@ test("a form submission opens with its fields and can be marked handled", async 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("My hinge is loose, can you fix it?")).toBeVisible();
   await expect(dialog.getByText("Frame repair")).toBeVisible();
-  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  await expect(dialog.getByRole("definition").filter({ hasText: "Frame repair" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Mark handled" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("resolved");
 });
 
-test("a visitor and a customer cannot download analytics", async ({ request }) => {
+test("without JavaScript the tabs are links and the pages still turn @responsive", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto("/brampton/analytics");
+  await expect(plain.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  const nav = plain.getByRole("link", { name: /^Phone Calls \(\d+\)$/ });
+  await expect(nav).toHaveAttribute("aria-current", "page");
+  await plain.getByRole("link", { name: /^Products \(\d+\)$/ }).click();
+  await expect(plain).toHaveURL(/\?tab=products$/);
+  await expect(plain.getByRole("heading", { level: 2, name: /^Products \(\d+\)$/ })).toBeVisible();
+  await expect(plain.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await plain.getByRole("link", { name: "Next" }).click();
+  await expect(plain).toHaveURL(/\?tab=products&page=2$/);
+  await expect(plain.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(plain.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/brampton/analytics?tab=products");
+  await expect(plain.getByRole("link", { name: /^Products/ })).toHaveAttribute("aria-current", "page");
+  await context.close();
+});
+
+// ANALYTICS_SCREENSHOTS=1: pictures of the page at 1280 and 390 px, light and dark, in /tmp.
+test("screenshots", async ({ page }) => {
+  test.skip(!process.env.ANALYTICS_SCREENSHOTS, "only on request");
+  await signInAsAdmin(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const tab of ["orders", "form-submissions", "phone-calls", "products"]) {
+        await page.goto(`/brampton/analytics?tab=${tab}`);
+        await page.getByRole("tablist").waitFor();
+        await page.screenshot({ path: `/tmp/analytics-${tab}-${width}-${scheme}.png`, fullPage: true });
+        const open = page.getByRole("button", { name: /^Open submission from/ }).first();
+        if (tab === "form-submissions" && (await open.count())) {
+          await open.click();
+          await page.getByRole("dialog").waitFor();
+          await page.screenshot({ path: `/tmp/analytics-dialog-${width}-${scheme}.png` });
+          await page.keyboard.press("Escape");
+        }
+      }
+    }
+  }
+});
+
+test("a visitor cannot download analytics (a customer is refused in the integration tests)", async ({ request }) => {
   const res = await request.get("/brampton/analytics/export?tab=profiles", { maxRedirects: 0 });
   expect([307, 403]).toContain(res.status());
   expect(await res.text()).not.toContain("@");
