@@ -15,6 +15,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { EMPTY_PRODUCT } from "@/lib/validations/product";
 import { parseShopFilters } from "@/lib/validations/shop-filters";
 import { backends, createTestDb, type TestDb } from "../support/db";
+import { ORDER_CUSTOMER } from "../support/orders";
 
 const product = (over: Partial<typeof EMPTY_PRODUCT> = {}) => ({ ...EMPTY_PRODUCT, name: "Test Frame", price: "150", stock_quantity: "4", ...over });
 const listing = parseShopFilters({});
@@ -121,17 +122,7 @@ describe.each(backends)("admin catalogue on %s", (backend) => {
     const order = await placeOrder(
       db,
       {
-        email: "pat@example.com",
-        firstName: "Pat",
-        lastName: "Singh",
-        phone: "905-555-0111",
-        address: "1 Main St",
-        city: "Brampton",
-        province: "ON",
-        postalCode: "L6Y 0P8",
-        sameAsShipping: true,
-        nameOnCard: "Pat Singh",
-        cardLast4: "4242",
+        ...ORDER_CUSTOMER,
         items: [{ productId: created.id, quantity: 2, color: "Black", size: "57" }],
       },
       null,

@@ -8,6 +8,7 @@ import type { Caller, Db } from "@/lib/db/types";
 import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session-token";
 import { placeOrder } from "@/lib/orders/place-order";
 import { backends, createTestDb, type Backend, type TestDb } from "../support/db";
+import { ORDER_CUSTOMER } from "../support/orders";
 
 // The server actions and the CSV route read the session from cookies: a jar per test.
 const cookieJar = new Map<string, string>();
@@ -47,17 +48,7 @@ describe.each(backends)("analytics on %s", (backend) => {
     const r = await placeOrder(
       db,
       {
-        email: "pat@example.com",
-        firstName: "Pat",
-        lastName: "Singh",
-        phone: "905-555-0111",
-        address: "1 Main St",
-        city: "Brampton",
-        province: "ON",
-        postalCode: "L6Y 0P8",
-        sameAsShipping: true,
-        nameOnCard: "Pat Singh",
-        cardLast4: "4242",
+        ...ORDER_CUSTOMER,
         items: items.map((i) => ({ ...i, color: "Black", size: "57" })),
       },
       null,

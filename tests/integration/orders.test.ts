@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrderConfirmation, maskEmail, placeOrder } from "@/lib/orders/place-order";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validations/checkout";
 import { backends, createTestDb, type TestDb } from "../support/db";
+import { ORDER_CUSTOMER } from "../support/orders";
 
-const base: Omit<PlaceOrderInput, "items"> = {
-  email: "Pat@Example.com",
-  firstName: "Pat",
-  lastName: "Singh",
-  phone: "905-555-0111",
-  address: "1 Main St",
-  city: "Brampton",
-  province: "ON",
-  postalCode: "L6Y 0P8",
-  sameAsShipping: true,
-  nameOnCard: "Pat Singh",
-  cardLast4: "4242",
-};
+// Mixed-case e-mail on purpose: the order stores it lowercased.
+const base: Omit<PlaceOrderInput, "items"> = { ...ORDER_CUSTOMER, email: "Pat@Example.com" };
 
 describe.each(backends)("placeOrder on %s", (backend) => {
   let db: TestDb;
