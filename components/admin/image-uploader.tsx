@@ -57,7 +57,11 @@ export function ImageUploader({
   const mounted = useRef(false);
   const focusAfterRemove = useRef<number | null>(null);
   useEffect(() => {
-    latest.current = value;
+    // While several uploads finish, a render can carry a list older than the one already
+    // handed to onChange (a strict prefix of it): keep the newer one, or an image is lost.
+    const current = latest.current;
+    const stale = value.length < current.length && value.every((url, i) => current[i] === url);
+    if (!stale) latest.current = value;
     const at = focusAfterRemove.current;
     if (at === null) return;
     focusAfterRemove.current = null;
@@ -143,17 +147,22 @@ export function ImageUploader({
   }
 
   function move(from: number, to: number) {
-    if (to < 0 || to >= value.length || from === to) return;
-    const next = [...value];
+    // From the newest list: an upload may have finished since this render.
+    const current = latest.current;
+    if (to < 0 || to >= current.length || from === to) return;
+    const next = [...current];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
+    latest.current = next;
     onChange(next);
     setAnnouncement(`Image moved to position ${to + 1} of ${next.length}${to === 0 ? ", now the main image" : ""}`);
   }
 
   function remove(index: number) {
     focusAfterRemove.current = index;
-    onChange(value.filter((_, j) => j !== index));
+    const next = latest.current.filter((_, j) => j !== index);
+    latest.current = next;
+    onChange(next);
     setAnnouncement(`Image ${index + 1} removed`);
   }
 
