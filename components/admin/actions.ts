@@ -4,12 +4,14 @@ import { revalidatePath } from "next/cache";
 import {
   addBrand,
   addCategory,
+  DELETE_FAILED,
   deleteProduct,
   getAdminProduct,
   isCatalogImage,
   LOAD_FAILED,
   saveProduct,
   setProductActive,
+  STATUS_FAILED,
   type AdminProduct,
   type WriteResult,
 } from "@/lib/admin/catalog";
@@ -61,7 +63,7 @@ export async function saveProductAction(id: string | null, input: ProductInput):
 export async function setProductActiveAction(id: string, active: boolean): Promise<WriteResult> {
   const caller = await adminCaller();
   const parsed = productStatusSchema.safeParse({ id, active });
-  if (!caller || !parsed.success) return { ok: false, error: "Failed to update product status" };
+  if (!caller || !parsed.success) return { ok: false, error: STATUS_FAILED };
   const result = await setProductActive(await getDb(), caller, parsed.data.id, parsed.data.active);
   if (result.ok) afterCatalogWrite(id);
   return result;
@@ -70,7 +72,7 @@ export async function setProductActiveAction(id: string, active: boolean): Promi
 export async function deleteProductAction(id: string): Promise<WriteResult> {
   const caller = await adminCaller();
   const parsed = productIdSchema.safeParse(id);
-  if (!caller || !parsed.success) return { ok: false, error: "Failed to delete product" };
+  if (!caller || !parsed.success) return { ok: false, error: DELETE_FAILED };
   const result = await deleteProduct(await getDb(), caller, parsed.data);
   if (!result.ok) return result;
   afterCatalogWrite(id);

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { PRODUCT_MESSAGES } from "@/lib/validations/product";
 import { setProductActiveAction } from "./actions";
 
 /** Shows or hides a product at once; rolls back with the spec's toast when the write fails. */
@@ -26,10 +27,10 @@ export function ActiveSwitch({ id, name, active }: { id: string; name: string; a
         const next = !on;
         setOn(next);
         start(async () => {
-          const result = await setProductActiveAction(id, next).catch(() => ({ ok: false as const, error: "Failed to update product status" }));
-          if (!result.ok) {
+          const result = await setProductActiveAction(id, next).catch(() => null);
+          if (!result?.ok) {
             setOn(!next);
-            toast.error("Failed to update product status");
+            toast.error(PRODUCT_MESSAGES.statusFailed);
           } else {
             toast.success(next ? `${name} is visible in the shop` : `${name} is hidden from the shop`);
           }

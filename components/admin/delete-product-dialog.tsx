@@ -4,6 +4,7 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { PRODUCT_MESSAGES } from "@/lib/validations/product";
 import { deleteProductAction } from "./actions";
 
 /** Spec §7: 'Are you sure you want to delete this product?' before the row and its images go. */
@@ -41,9 +42,9 @@ export function DeleteProductDialog({
           onClick={() =>
             product &&
             start(async () => {
-              const result = await deleteProductAction(product.id).catch(() => ({ ok: false as const, error: "Failed to delete product" }));
-              if (!result.ok) {
-                toast.error("Failed to delete product");
+              const result = await deleteProductAction(product.id).catch(() => null);
+              if (!result?.ok) {
+                toast.error(PRODUCT_MESSAGES.deleteFailed);
                 return;
               }
               toast.success(`${product.name} was deleted`);

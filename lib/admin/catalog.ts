@@ -1,10 +1,12 @@
 import type { Caller, Db, Queryable } from "@/lib/db/types";
 import { escapeLike } from "@/lib/catalog/query";
-import type { Brand, Category, ProductColor, ProductFaq } from "@/lib/catalog/types";
+import { storedNameFromUrl } from "@/lib/storage/files";
+import type { Brand, Category, Product } from "@/lib/catalog/types";
 import {
   adminListSchema,
   brandSchema,
   categorySchema,
+  PRODUCT_MESSAGES,
   productSchema,
   slugify,
   uniqueSlug,
@@ -14,13 +16,13 @@ import {
   type ProductData,
   type ProductInput,
 } from "@/lib/validations/product";
-import { assertAdmin, NotAdminError } from "./assert";
+import { assertAdmin, NOT_ADMIN, NotAdminError } from "./assert";
 
 export const ADMIN_PAGE_SIZE = 20;
 /** Spec §8 toasts. */
-export const LOAD_FAILED = "Failed to load data";
-export const STATUS_FAILED = "Failed to update product status";
-export const DELETE_FAILED = "Failed to delete product";
+export const LOAD_FAILED = PRODUCT_MESSAGES.loadFailed;
+export const STATUS_FAILED = PRODUCT_MESSAGES.statusFailed;
+export const DELETE_FAILED = PRODUCT_MESSAGES.deleteFailed;
 
 export type AdminProductRow = {
   id: string;
@@ -37,35 +39,34 @@ export type AdminProductRow = {
   created_at: string;
 };
 
-export type AdminProduct = Omit<AdminProductRow, "brand_name" | "category_name"> & {
-  slug: string;
-  description: string | null;
-  frame_material: string | null;
-  lens_type: string | null;
-  brand_id: string | null;
-  category_id: string | null;
-  colors: ProductColor[];
-  faqs: ProductFaq[];
-  size_fit: string | null;
-  features_technology: string | null;
-  included_with_order: string | null;
-  shipping_returns: string | null;
-  lens_width: number | null;
-  bridge_width: number | null;
-  temple_length: number | null;
-  is_polarized: boolean;
-};
+/** Every stored field of one product, hidden or not, for the edit dialog (the shop's Product, minus its joins). */
+export type AdminProduct = Omit<AdminProductRow, "brand_name" | "category_name"> &
+  Pick<
+    Product,
+    | "slug"
+    | "description"
+    | "frame_material"
+    | "lens_type"
+    | "colors"
+    | "faqs"
+    | "size_fit"
+    | "features_technology"
+    | "included_with_order"
+    | "shipping_returns"
+    | "lens_width"
+    | "bridge_width"
+    | "temple_length"
+    | "is_polarized"
+  > & { brand_id: string | null; category_id: string | null };
 
 export type AdminListing = { rows: AdminProductRow[]; total: number; page: number; pageCount: number };
 
 /**
- * Images a product may point at: our own uploads, the seeded renders, or (hosted) the
- * product-images bucket's public URLs. Anything else would be a foreign image on our pages.
+ * Images a product may point at: the seeded renders, or our own uploads (embedded storage or,
+ * hosted, the product-images bucket). Anything else would be a foreign image on our pages.
  */
 export function isCatalogImage(url: string, supabaseUrl?: string): boolean {
-  if (url.startsWith("/")) return /^\/(storage\/product-images|products)\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url) && !url.includes("..");
-  return Boolean(supabaseUrl) && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(url.slice(`${supabaseUrl}/storage/v1/object/public/product-images/`.length)) &&
-    url.startsWith(`${supabaseUrl}/storage/v1/object/public/product-images/`) && !url.includes("..");
+  return /^\/products\/[A-Za-z0-9][A-Za-z0-9_-]*\.svg$/.test(url) || storedNameFromUrl(url, supabaseUrl) !== null;
 }
 
 /** A write's answer: the spec's message on refusal, never a thrown database error. */
@@ -156,7 +157,7 @@ function describe(err: unknown): string {
   if (e.code === "23505" && /sku/.test(e.constraint ?? e.message ?? "")) return "Another product already uses this SKU";
   if (e.code === "23505" && /name/.test(e.constraint ?? e.message ?? "")) return "That name is already used";
   if (e.code === "23503") return "The chosen brand or category no longer exists";
-  if (e.code === "42501") return "You must be signed in as an admin to do that.";
+  if (e.code === "42501") return NOT_ADMIN;
   if (e.code === "23514") return "One of the values is outside what the catalogue accepts";
   return "Unknown error";
 }

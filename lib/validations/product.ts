@@ -1,3 +1,4 @@
+import { IMAGE_MESSAGES, MAX_IMAGES } from "@/lib/storage/files";
 import { z } from "@/lib/validations/z";
 
 /** Spec §5 messages, word for word. */
@@ -8,17 +9,19 @@ export const PRODUCT_MESSAGES = {
   stock: "Stock quantity cannot be negative",
   saleAbovePrice: "The sale price cannot be higher than the price",
   stockWhole: "Stock quantity must be a whole number",
-  tooManyImages: "Maximum 5 images allowed",
   tooManyFaqs: "A product can have at most 5 FAQs",
   tooManyColors: "A product can have at most 10 colours",
   colorValue: "Colour values must be colour codes such as #000000",
+  // Spec §8 toasts.
+  loadFailed: "Failed to load data",
+  statusFailed: "Failed to update product status",
+  deleteFailed: "Failed to delete product",
 } as const;
 
 export const GENDERS = ["men", "women", "kids", "unisex"] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { men: "Men", women: "Women", kids: "Kids", unisex: "Unisex" };
 export const MAX_FAQS = 5;
 export const MAX_COLORS = 10;
-export const MAX_IMAGES = 5;
 export const DEFAULT_COLOR = "#000000";
 /** numeric(10, 2): the largest price the database stores. */
 const PRICE_LIMIT = 99_999_999.99;
@@ -115,7 +118,7 @@ export const productSchema = z
     temple_length: measurement("Temple length", 100, 160),
     is_polarized: z.boolean().default(false),
     is_active: z.boolean().default(true),
-    images: z.array(imageUrl).max(MAX_IMAGES, PRODUCT_MESSAGES.tooManyImages).default([]),
+    images: z.array(imageUrl).max(MAX_IMAGES, IMAGE_MESSAGES.tooMany).default([]),
   })
   .transform((p, ctx) => {
     const priceText = String(p.price ?? "").trim();
