@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { LogoMark } from "@/components/layout/logo";
 import { BRAND } from "@/content/clinics";
 import { AdminNav } from "./admin-nav";
 
@@ -30,12 +31,7 @@ export function AdminShell({ email, children }: { email: string | null; children
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
         <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Link href="/brampton/admin" className="flex items-center gap-2.5">
-            <svg viewBox="0 0 48 48" aria-hidden className="size-8 shrink-0">
-              <rect width="48" height="48" rx="12" className="fill-brand-700 dark:fill-brand-500" />
-              <path d="M6 24c4.5-7.5 10.5-11.3 18-11.3S37.5 16.5 42 24c-4.5 7.5-10.5 11.3-18 11.3S10.5 31.5 6 24z" fill="#eefaf9" />
-              <circle cx="24" cy="24" r="7.5" fill="#27928e" />
-              <circle cx="24" cy="24" r="3.4" fill="#082527" />
-            </svg>
+            <LogoMark className="size-8" />
             <span className="leading-tight">
               <span className="block font-display text-base font-semibold text-ink">{BRAND.name}</span>
               <span className="block text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brand-600 dark:text-brand-300">Admin</span>

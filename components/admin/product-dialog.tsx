@@ -16,11 +16,13 @@ import {
   GENDERS,
   MAX_COLORS,
   MAX_FAQS,
+  PRODUCT_MESSAGES,
   productSchema,
   type ProductFormValues,
 } from "@/lib/validations/product";
 import { loadProductAction, saveProductAction } from "./actions";
-import { FieldError, FieldGroup, inputClass } from "./form-parts";
+import { FieldError } from "@/components/ui/field";
+import { FieldGroup, inputClass } from "./form-parts";
 import { removeUploadedImages } from "./image-client";
 import { ImageUploader } from "./image-uploader";
 
@@ -121,11 +123,11 @@ export function ProductDialog({
     if (state.mode === "add") return;
     let cancelled = false;
     loadProductAction(state.id)
-      .catch(() => ({ ok: false as const, error: "Failed to load data" }))
+      .catch(() => null)
       .then((result) => {
         if (cancelled) return;
-        if (!result.ok) {
-          toast.error("Failed to load data");
+        if (!result?.ok) {
+          toast.error(PRODUCT_MESSAGES.loadFailed);
           onClose();
           return;
         }

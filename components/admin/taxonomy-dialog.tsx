@@ -9,7 +9,8 @@ import { Modal } from "@/components/ui/modal";
 import type { Brand, Category } from "@/lib/catalog/types";
 import { brandSchema, categorySchema, slugify } from "@/lib/validations/product";
 import { addBrandAction, addCategoryAction } from "./actions";
-import { inputClass, FieldError } from "./form-parts";
+import { FieldError } from "@/components/ui/field";
+import { inputClass } from "./form-parts";
 
 type Values = { name: string; description: string; is_luxury: boolean };
 

@@ -15,7 +15,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from "@/lib/validations/auth";
-import { Field, inputClass } from "./field";
+import { Field, inputClass } from "@/components/ui/field";
 
 type Tab = "signin" | "signup";
 

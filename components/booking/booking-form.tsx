@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { bookExamAction } from "@/components/booking/actions";
-import { inputClass } from "@/components/auth/field";
+import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { CLINICS } from "@/content/clinics";
 import { BOOKING_ERROR, LOCATIONS, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";

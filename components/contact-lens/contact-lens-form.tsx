@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { submitContactLensAction } from "@/components/contact-lens/actions";
-import { inputClass } from "@/components/auth/field";
+import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import {
   LENS_TYPES,

@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { contactAction } from "@/components/contact/actions";
-import { inputClass } from "@/components/auth/field";
+import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { CONTACT_ERROR, CONTACT_SUCCESS, contactSchema, type ContactInput } from "@/lib/validations/contact";
 

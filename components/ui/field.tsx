@@ -21,11 +21,7 @@ export function Field({
         {optional ? <span className="ml-1 font-normal text-ink-muted">(optional)</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -34,3 +30,13 @@ export const inputClass =
   "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted/70 " +
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 " +
   "aria-[invalid=true]:border-red-500";
+
+/** A field's error, announced; referenced from the input's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400">
+      {message}
+    </p>
+  );
+}

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CatalogueFilters } from "@/components/admin/catalogue-filters";
 import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import { LoadFailed } from "@/components/admin/load-failed";
 import { StatCards } from "@/components/admin/stat-cards";
+import { Pager } from "@/components/ui/pager";
 import { LOAD_FAILED, listAdminProducts, listTaxonomy } from "@/lib/admin/catalog";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { requireAdminPage } from "@/lib/admin/guard";
@@ -72,27 +72,7 @@ export default async function AdminPage({ searchParams }: Props) {
                 emptyMessage={filtered ? "No products match these filters." : "No products yet. Add your first product to open the shop."}
               />
             </div>
-            {data.listing.pageCount > 1 ? (
-              <nav aria-label="Product pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-                {data.listing.page > 1 ? (
-                  <Link href={pageHref(linkQuery, data.listing.page - 1)} className="rounded-lg border border-line bg-surface px-4 py-2 font-medium hover:bg-surface-muted">
-                    Previous
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-ink-muted" aria-current="page">
-                  Page {data.listing.page} of {data.listing.pageCount}
-                </span>
-                {data.listing.page < data.listing.pageCount ? (
-                  <Link href={pageHref(linkQuery, data.listing.page + 1)} className="rounded-lg border border-line bg-surface px-4 py-2 font-medium hover:bg-surface-muted">
-                    Next
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
+            <Pager page={data.listing.page} pageCount={data.listing.pageCount} href={(page) => pageHref(linkQuery, page)} label="Product pages" className="mt-6" />
           </section>
         </>
       )}

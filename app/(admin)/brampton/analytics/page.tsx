@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Download } from "lucide-react";
-import Link from "next/link";
 import { AnalyticsTabPanel, AnalyticsTabs } from "@/components/analytics/analytics-tabs";
 import { DayChart } from "@/components/analytics/day-chart";
 import { OrderControls } from "@/components/analytics/order-controls";
 import { SubmissionDetails } from "@/components/analytics/submission-details";
+import { Pager } from "@/components/ui/pager";
 import { requireAdminPage } from "@/lib/admin/guard";
 import {
   ANALYTICS_TABS,
@@ -91,7 +91,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
   try {
     const db = await getDb();
     const counts = await loadCounts(db, caller);
-    loaded = { counts, data: await loadTab(db, caller, tab, parsePage(sp.page)) };
+    loaded = { counts, data: await loadTab(db, caller, tab, parsePage(sp.page), { total: counts[tab] }) };
   } catch (err) {
     // Spec §8: an analytics load failure is logged only; the page still says what happened.
     console.error("analytics: load failed", (err as Error).message);
@@ -182,27 +182,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
                   </table>
                 </div>
               )}
-              {loaded.data.pageCount > 1 ? (
-                <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-sm">
-                  {loaded.data.page > 1 ? (
-                    <Link href={pageHref(loaded.data.page - 1)} className="rounded-lg border border-line px-3 py-1.5 font-medium hover:bg-surface-muted">
-                      Previous
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                  <span className="text-ink-muted">
-                    Page {loaded.data.page} of {loaded.data.pageCount}
-                  </span>
-                  {loaded.data.page < loaded.data.pageCount ? (
-                    <Link href={pageHref(loaded.data.page + 1)} className="rounded-lg border border-line px-3 py-1.5 font-medium hover:bg-surface-muted">
-                      Next
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              ) : null}
+              <Pager page={loaded.data.page} pageCount={loaded.data.pageCount} href={pageHref} label={`${label} pages`} className="border-t border-line px-5 py-3" />
             </div>
           </>
         )}
