@@ -158,11 +158,18 @@ export type TabData = {
 };
 
 /** One page of one tab (newest first), its total and its 30-day chart, read as the admin. */
-export async function loadTab(db: Db, caller: Caller, tab: AnalyticsTab, page = 1, now = new Date()): Promise<TabData> {
+export async function loadTab(
+  db: Db,
+  caller: Caller,
+  tab: AnalyticsTab,
+  page = 1,
+  /** `total`: the tab's count when the caller already has it (loadCounts), sparing a second count. */
+  { now = new Date(), total: known }: { now?: Date; total?: number } = {},
+): Promise<TabData> {
   const def = DEFINITIONS[tab];
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
-    const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from (${def.select}) t`);
+    const total = known ?? (await tx.query<{ total: number }>(`select count(*)::int as total from (${def.select}) t`))[0].total;
     const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
     const current = Math.min(page, pageCount);
     const rows = await tx.query<AnalyticsRow>(

@@ -54,15 +54,17 @@ export const embeddedAuth: AuthAdapter = {
     const claims = verifySessionToken(jar.get(SESSION_COOKIE)?.value, authSecret());
     if (!claims) return null;
     // The signature proves who; the live session row proves the user has not signed out since.
+    // One statement per request answers both that and the role.
     const rows = await withDb(system, (tx) =>
-      tx.query<{ id: string }>(
-        `select u.id from auth.users u join private.sessions s on s.user_id = u.id
+      tx.query<{ admin: boolean }>(
+        `select exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = 'admin') as admin
+         from auth.users u join private.sessions s on s.user_id = u.id
          where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now()`,
         [claims.sub, claims.sid],
       ),
     );
     if (!rows[0]) return null;
-    return { userId: claims.sub, email: claims.email, isAdmin: await hasAdminRole(claims.sub, claims.email) };
+    return { userId: claims.sub, email: claims.email, isAdmin: rows[0].admin };
   },
 
   async signIn(email, password): Promise<AuthResult> {
