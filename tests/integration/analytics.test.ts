@@ -7,28 +7,13 @@ import { openPostgres } from "@/lib/db/postgres";
 import type { Caller, Db } from "@/lib/db/types";
 import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session-token";
 import { placeOrder } from "@/lib/orders/place-order";
+import { nextRequest } from "../support/next-request";
 import { backends, createTestDb, type Backend, type TestDb } from "../support/db";
 import { ORDER_CUSTOMER } from "../support/orders";
 
-// The server actions and the CSV route read the session from cookies: a jar per test.
-const cookieJar = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
-    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
-    set: () => undefined,
-    delete: () => undefined,
-  }),
-}));
-const revalidated: string[] = [];
-vi.mock("next/cache", () => ({
-  unstable_cache: (fn: (...a: unknown[]) => unknown) => fn,
-  revalidateTag: () => undefined,
-  updateTag: () => undefined,
-  revalidatePath: (p: string) => void revalidated.push(p),
-}));
-vi.mock("next/server", () => ({ after: () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
+vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
+vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
 process.env.AUTH_SECRET ??= "analytics-test-secret-0123456789abcdefgh";
 
 const NOT_ADMIN = { ok: false, error: "You must be signed in as an admin to do that." };
@@ -239,8 +224,8 @@ describe.each(backends)("analytics on %s", (backend) => {
 
   describe("server actions and the CSV route check the admin themselves", () => {
     const as = (who: "admin" | "customer" | "visitor") => {
-      cookieJar.clear();
-      if (who !== "visitor") cookieJar.set(...cookies[who]);
+      nextRequest.cookies.clear();
+      if (who !== "visitor") nextRequest.cookies.set(...cookies[who]);
     };
     const actions = () => import("@/components/analytics/actions");
 
@@ -249,7 +234,7 @@ describe.each(backends)("analytics on %s", (backend) => {
       const id = await order([{ productId, quantity: 1 }]);
       const [sub] = await sys<{ id: string }>("insert into public.form_submissions (form_type, name, email) values ('contact', 'Lee', 'lee@example.com') returning id");
       const stock = await stockOf(productId);
-      revalidated.length = 0;
+      nextRequest.revalidatedPaths.length = 0;
       for (const who of ["customer", "visitor"] as const) {
         as(who);
         expect(await setOrderStatusAction({ orderId: id, status: "confirmed" })).toEqual(NOT_ADMIN);
@@ -257,7 +242,7 @@ describe.each(backends)("analytics on %s", (backend) => {
         expect(await markOrderPaidAction(id)).toEqual(NOT_ADMIN);
         expect(await markSubmissionHandledAction(sub.id)).toEqual(NOT_ADMIN);
       }
-      expect(revalidated).toEqual([]);
+      expect(nextRequest.revalidatedPaths).toEqual([]);
       expect(await orderRow(id)).toEqual({ status: "pending", payment_status: "pending" });
       expect(await stockOf(productId)).toBe(stock);
       expect((await sys("select status from public.form_submissions where id = $1", [sub.id]))[0].status).toBe("new");
@@ -268,14 +253,14 @@ describe.each(backends)("analytics on %s", (backend) => {
       const id = await order([{ productId, quantity: 1 }]);
       const [sub] = await sys<{ id: string }>("insert into public.form_submissions (form_type, name, email) values ('contact', 'Kim', 'kim@example.com') returning id");
       as("admin");
-      revalidated.length = 0;
+      nextRequest.revalidatedPaths.length = 0;
       expect(await setOrderStatusAction({ orderId: id, status: "confirmed" })).toEqual({ ok: true });
       expect(await setOrderStatusAction({ orderId: id, status: "delivered" })).toMatchObject({ ok: false, error: expect.stringMatching(/cannot go from confirmed to delivered/) });
       expect(await markOrderPaidAction(id)).toEqual({ ok: true });
       expect(await markSubmissionHandledAction(sub.id)).toEqual({ ok: true });
       expect(await setOrderStatusAction({ orderId: id, status: "bogus" } as never)).toEqual({ ok: false, error: "Unknown order status" });
       expect(await markOrderPaidAction(42 as never)).toEqual({ ok: false, error: "Unknown order" });
-      expect(revalidated).toEqual(["/brampton/analytics", "/brampton/analytics", "/brampton/analytics"]);
+      expect(nextRequest.revalidatedPaths).toEqual(["/brampton/analytics", "/brampton/analytics", "/brampton/analytics"]);
       expect(await orderRow(id)).toEqual({ status: "confirmed", payment_status: "paid" });
     });
 

@@ -4,12 +4,9 @@ import { openPostgres } from "@/lib/db/postgres";
 import type { Db } from "@/lib/db/types";
 import { createTestDb, type TestDb } from "../support/db";
 
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": "192.0.2.44" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
-vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined, updateTag: () => undefined, revalidatePath: () => undefined }));
-vi.mock("next/server", () => ({ after: () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
+vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
+vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
 vi.spyOn(console, "error").mockImplementation(() => undefined);
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
 

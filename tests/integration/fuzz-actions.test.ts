@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
 import { createAdminSession } from "../support/admin-session";
+import { nextRequest } from "../support/next-request";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 /**
@@ -14,23 +15,9 @@ import { backends, createTestDb, type TestDb } from "../support/db";
  * refuses. The registry below must name every exported action, so a new one is fuzzed too.
  */
 
-const cookieJar = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7" }),
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
-    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
-    set: () => undefined,
-    delete: () => undefined,
-  }),
-}));
-vi.mock("next/cache", () => ({
-  unstable_cache: (fn: (...a: unknown[]) => unknown) => fn,
-  revalidateTag: () => undefined,
-  updateTag: () => undefined,
-  revalidatePath: () => undefined,
-}));
-vi.mock("next/server", () => ({ after: () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
+vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
+vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
 vi.mock("next/navigation", () => ({
   redirect: () => {
     throw new Error("redirect");
@@ -226,9 +213,9 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
     it(`${entry.module}.${entry.name}${entry.admin ? " (as an admin, the gate passed)" : ""}`, async () => {
       const mod = (await import(`@/components/${entry.module}/actions`)) as Record<string, (...a: unknown[]) => Promise<unknown>>;
       const action = mod[entry.name];
-      cookieJar.clear();
+      nextRequest.cookies.clear();
       if (entry.admin) {
-        cookieJar.set(...adminCookie);
+        nextRequest.cookies.set(...adminCookie);
       }
       let accepted = 0;
       // Rows as of the last check: refused calls must leave them as they are.
@@ -268,7 +255,7 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
   }
 
   it("admin actions refuse a visitor outright", async () => {
-    cookieJar.clear();
+    nextRequest.cookies.clear();
     const admin = (await import("@/components/admin/actions")) as Record<string, (...a: unknown[]) => Promise<{ ok: boolean }>>;
     const before = await totalRows(db);
     for (const [name, args] of [

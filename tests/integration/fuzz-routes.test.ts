@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
 import { createAdminSession } from "../support/admin-session";
+import { nextRequest } from "../support/next-request";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 /**
@@ -12,18 +13,9 @@ import { backends, createTestDb, type TestDb } from "../support/db";
  * 204 of the trackers) changes no table unless the input was well-formed.
  */
 
-const cookieJar = new Map<string, string>();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
-    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
-    set: () => undefined,
-    delete: () => undefined,
-  }),
-}));
-vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined, updateTag: () => undefined, revalidatePath: () => undefined }));
-vi.mock("next/server", () => ({ after: () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
+vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
+vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
 
 // Junk bodies are logged by the trackers; keep the test output readable.
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -140,8 +132,8 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
   });
 
   it("the admin gate really passes for the fuzzed admin routes (a real PNG is stored)", async () => {
-    cookieJar.clear();
-    cookieJar.set(...adminCookie);
+    nextRequest.cookies.clear();
+    nextRequest.cookies.set(...adminCookie);
     const { POST } = await import("@/app/api/admin/product-images/route");
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
     const form = new FormData();
@@ -154,8 +146,8 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
     it(`${route.method} ${route.file}`, async () => {
       const mod = (await import(`@/${route.file.replace(/\.ts$/, "")}`)) as Record<string, (req: Request, ctx?: unknown) => Promise<Response>>;
       const handler = mod[route.method];
-      cookieJar.clear();
-      if (route.admin) cookieJar.set(...adminCookie);
+      nextRequest.cookies.clear();
+      if (route.admin) nextRequest.cookies.set(...adminCookie);
       const { phoneCallSchema } = await import("@/lib/tracking/schema");
       let before = await totalRows(db);
       await fc.assert(

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
+import { nextRequest } from "../support/next-request";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
-let ip = "198.51.100.1";
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": ip }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
-}));
-vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined, updateTag: () => undefined, revalidatePath: () => undefined }));
+vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
+vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
+vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
 process.env.AUTH_SECRET = "sign-in-secret-for-tests-only-0123456789abcdef";
 
 describe.each(backends)("sign-in on %s", (backend) => {
@@ -26,7 +24,7 @@ describe.each(backends)("sign-in on %s", (backend) => {
 
   it("answers an unknown e-mail and a wrong password the same way", async () => {
     const { signInAction } = await import("@/components/auth/actions");
-    ip = "198.51.100.2";
+    nextRequest.ip = "198.51.100.2";
     const unknown = await signInAction({ email: "nobody@example.com", password: "whatever-password" });
     const wrong = await signInAction({ email: "pat@example.com", password: "not-the-password" });
     expect(unknown).toEqual({ ok: false, error: "Invalid login credentials" });
@@ -37,7 +35,7 @@ describe.each(backends)("sign-in on %s", (backend) => {
     const { signInAction } = await import("@/components/auth/actions");
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      ip = `198.51.100.${10 + i}`; // a different address each time: the account's own limit applies
+      nextRequest.ip = `198.51.100.${10 + i}`; // a different address each time: the account's own limit applies
       answers.push(await signInAction({ email: "sam@example.com", password: `guess-${i}-password` }));
     }
     expect(answers.slice(0, 10).every((a) => !a.ok && a.error === "Invalid login credentials")).toBe(true);
@@ -46,7 +44,7 @@ describe.each(backends)("sign-in on %s", (backend) => {
 
   it("limits attempts per address, across accounts", async () => {
     const { signInAction } = await import("@/components/auth/actions");
-    ip = "198.51.100.200";
+    nextRequest.ip = "198.51.100.200";
     const answers = [];
     for (let i = 0; i < 31; i++) answers.push(await signInAction({ email: `someone${i}@example.com`, password: "whatever-password" }));
     expect(answers[29]).toEqual({ ok: false, error: "Invalid login credentials" });
