@@ -1,10 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionFromRequest } from "@/lib/auth/proxy-session";
+import { dbLooksDown } from "@/lib/db/health";
 import { legacyRedirect } from "@/lib/routing/legacy-redirects";
 import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache";
 
 const GUARDED = /^\/brampton\/(admin|analytics)(\/|$)/;
 const LISTING = /^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/;
+/** Pages rendered from the database (the shop's collection pages under /shop/ are static). */
+const DATA_PAGE = /^\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|order-success|account|admin|analytics|auth)\/?$/;
+/** Seconds a browser or crawler should wait before asking again while the database is away. */
+export const RETRY_AFTER_SECONDS = 30;
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -15,6 +20,18 @@ export async function proxy(request: NextRequest) {
     url.pathname = target;
     url.search = search;
     return NextResponse.redirect(url, 308);
+  }
+
+  // While the database is unreachable, a data page is answered with a static "back in a
+  // moment" page and 503, so visitors get a way to call and crawlers keep the page indexed.
+  if (DATA_PAGE.test(pathname) && (await dbLooksDown())) {
+    const url = request.nextUrl.clone();
+    url.pathname = "/brampton/unavailable";
+    url.search = "";
+    return NextResponse.rewrite(url, {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    });
   }
 
   // Listing URLs keep their query in the address bar, but are served from the route cache
@@ -45,7 +62,8 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Narrow on purpose: static pages must not pay for the proxy. Matchers must be literal
+// Narrow on purpose: static pages must not pay for the proxy (the data pages below do, for
+// a lookup of one in-memory flag while the database is up). Matchers must be literal
 // for Next to read them at build time; a unit test checks each legacy prefix is listed.
 export const config = {
   matcher: [
@@ -69,8 +87,12 @@ export const config = {
     "/admin/:path*",
     "/analytics/:path*",
     "/brampton/dashboard",
-    "/brampton/shop",
-    "/brampton/brands/:slug",
+    "/brampton/shop/:path*",
+    "/brampton/brands/:path*",
+    "/brampton/product/:path*",
+    "/brampton/order-success",
+    "/brampton/account/:path*",
+    "/brampton/auth/:path*",
     "/brampton/admin/:path*",
     "/brampton/analytics/:path*",
   ],

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { isConnectionError, markDbDown, markDbUp, registerDbProbe } from "./health";
 import { enterRole, leaveRole } from "./roles";
 import type { Caller, Db, Queryable, Row, Tx } from "./types";
 
@@ -14,12 +15,25 @@ export function openPostgres(connectionString: string, max = 10): Db & { pool: p
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
-  pool.on("error", (err) => console.warn("postgres idle client error:", err.message));
+  pool.on("error", (err) => {
+    console.warn("postgres idle client error:", err.message);
+    // A server that shuts down tells its idle clients first, so the next request already knows.
+    if (isConnectionError(err)) markDbDown();
+  });
+  registerDbProbe(async () => {
+    await pool.query("select 1");
+  });
   return {
     kind: "postgres",
     pool,
     async run<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        if (isConnectionError(err)) markDbDown();
+        throw err;
+      }
       // A connection that dies while checked out (server restart, network cut) emits 'error'
       // on the client; unhandled, that would crash the process. Note it, fail this
       // transaction, and hand the client back as broken so the pool replaces it.
@@ -53,9 +67,12 @@ export function openPostgres(connectionString: string, max = 10): Db & { pool: p
         };
         const result = await fn(tx);
         await client.query("commit");
+        markDbUp();
         return result;
       } catch (err) {
-        if (!broken) await client.query("rollback").catch(() => undefined);
+        if (!broken && isConnectionError(err)) broken = err as Error;
+        if (broken) markDbDown();
+        else await client.query("rollback").catch(() => undefined);
         throw err;
       } finally {
         client.off("error", onError);

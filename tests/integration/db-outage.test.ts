@@ -1,12 +1,18 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { PROBE_INTERVAL_MS } from "@/lib/db/health";
 import { openPostgres } from "@/lib/db/postgres";
 import type { Db } from "@/lib/db/types";
 import { createTestDb, type TestDb } from "../support/db";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
 vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
-vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
+// The real NextRequest/NextResponse for calling the proxy; only after() is stood in for.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  ...(await import("../support/next-request")).serverModule,
+}));
 vi.spyOn(console, "error").mockImplementation(() => undefined);
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
 
@@ -91,5 +97,42 @@ describe.skipIf(!process.env.DATABASE_URL)("the database goes away and comes bac
     expect(placed.ok).toBe(true);
     expect(await count("select count(*)::int as n from public.form_submissions")).toBe(forms + 1);
     expect(await count("select stock_quantity as n from public.products where id = '00000000-0000-4000-8003-000000000003'")).toBe(stock - 1);
+  }, 60_000);
+
+  it("answers data pages with the static 'back in a moment' page and 503 while it is away, and serves them again once it is back", async () => {
+    const { proxy: routeProxy } = await import("@/proxy");
+    const { contactAction } = await import("@/components/contact/actions");
+    const ask = async (path: string) => {
+      const res = await routeProxy(new NextRequest(`http://localhost${path}`));
+      return { status: res.status, rewrite: res.headers.get("x-middleware-rewrite"), retryAfter: res.headers.get("retry-after") };
+    };
+    const dataPages = ["/brampton/shop", "/brampton/shop/product/classic-aviator", "/brampton/brands/ray-ban", "/brampton/order-success", "/brampton/account", "/brampton/admin"];
+
+    expect(await contactAction(contact)).toEqual({ ok: true });
+    for (const path of dataPages) expect((await ask(path)).status, path).not.toBe(503);
+
+    await proxy.down();
+    // The first failure is what tells the app; it is still refused with the form's message.
+    expect((await contactAction(contact)).ok).toBe(false);
+    for (const path of dataPages) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(503);
+      expect(answer.rewrite, path).toMatch(/\/brampton\/unavailable$/);
+      expect(answer.retryAfter).toBe("30");
+    }
+    // The shop's static collection pages and legacy redirects do not depend on it.
+    expect((await ask("/brampton/shop/sunglasses")).status).not.toBe(503);
+    expect((await ask("/shop")).status).toBe(308);
+    // Probing while it is still away keeps answering 503 (one probe a second, not one per request).
+    await new Promise((r) => setTimeout(r, PROBE_INTERVAL_MS + 100));
+    expect((await ask("/brampton/shop")).status).toBe(503);
+
+    await proxy.up();
+    await new Promise((r) => setTimeout(r, PROBE_INTERVAL_MS + 100));
+    // The proxy's own probe finds it back: no request had to fail first, and no restart.
+    const back = await ask("/brampton/shop/product/classic-aviator");
+    expect(back.status).toBe(200);
+    expect(back.rewrite ?? "").not.toMatch(/unavailable/);
+    expect(await contactAction(contact)).toEqual({ ok: true });
   }, 60_000);
 });

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PlugZap } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { CLINIC_LIST, telHref } from "@/content/clinics";
+
+export const metadata: Metadata = { title: "Back shortly", robots: { index: false, follow: false } };
+
+/**
+ * Served by the proxy with status 503 and Retry-After in place of a page that needs the
+ * database while it is unreachable. Static itself, so it renders with no database at all.
+ */
+export default function UnavailablePage() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PlugZap aria-hidden className="size-14 text-accent-500" />
+      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-600 dark:text-brand-300">503</p>
+      <h1 className="mt-2 text-3xl font-semibold text-ink">This page is back in a moment</h1>
+      <p className="mt-4 text-ink-muted">
+        Our shop and account pages cannot reach their data right now. Nothing you saved or ordered is lost. Please try
+        again in a minute, or call the clinic and we will help you by phone.
+      </p>
+      <ul className="mt-6 space-y-1 text-ink">
+        {CLINIC_LIST.map((clinic) => (
+          <li key={clinic.id}>
+            {clinic.shortName}:{" "}
+            <a href={telHref(clinic.phone)} data-call-location="unavailable-page" className="font-medium text-brand-700 underline dark:text-brand-300">
+              {clinic.phone}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* A plain link, not <Link>: it asks the server again rather than a client-side cache. */}
+        <a href="" className={buttonClass("primary", "lg")}>
+          Try again
+        </a>
+        <Link href="/" className={buttonClass("outline", "lg")}>
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
