@@ -7,7 +7,7 @@ import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache"
 const GUARDED = /^\/brampton\/(admin|analytics)(\/|$)/;
 const LISTING = /^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/;
 /** Pages rendered from the database (the shop's collection pages under /shop/ are static). */
-const DATA_PAGE = /^\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|order-success|account|admin|analytics|auth)\/?$/;
+const DATA_PAGE = /^\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|book-exam\/manage\/[^/]+|order-success|account|admin|analytics|auth)\/?$/;
 /** Seconds a browser or crawler should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -91,6 +91,7 @@ export const config = {
     "/brampton/brands/:path*",
     "/brampton/product/:path*",
     "/brampton/order-success",
+    "/brampton/book-exam/manage/:token",
     "/brampton/account/:path*",
     "/brampton/auth/:path*",
     "/brampton/admin/:path*",

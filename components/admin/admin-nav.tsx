@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, Menu, Package, X } from "lucide-react";
+import { BarChart3, CalendarDays, Menu, Package, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
@@ -8,11 +8,12 @@ import { useMenuOpen } from "@/components/layout/use-menu-open";
 
 export const ADMIN_NAV = [
   { href: "/brampton/admin", label: "Catalogue", icon: Package },
+  { href: "/brampton/admin/appointments", label: "Appointments", icon: CalendarDays },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
 ] as const;
 
 /**
- * Catalogue and Analytics. From 768 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments and Analytics. From 768 px the links sit in the bar; below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer }: { footer: ReactNode }) {
@@ -21,7 +22,8 @@ export function AdminNav({ footer }: { footer: ReactNode }) {
 
   const links = (mobile: boolean) =>
     ADMIN_NAV.map(({ href, label, icon: Icon }) => {
-      const current = pathname === href || pathname.startsWith(`${href}/`);
+      // The catalogue's path is the admin root; the pages under it are other entries.
+      const current = pathname === href || (href !== "/brampton/admin" && pathname.startsWith(`${href}/`));
       return (
         <li key={href}>
           <Link

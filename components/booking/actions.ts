@@ -1,21 +1,84 @@
 "use server";
 
 import { headers } from "next/headers";
-import { createBooking } from "@/lib/booking";
+import { createBooking, getSchedule, type BookedVisit, type OfferedSlot, type ScheduleView } from "@/lib/booking";
+import { cancelAppointment, getMoveSchedule, MANAGE_MESSAGES, moveAppointment, type ManagedVisit } from "@/lib/booking/manage";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { clientIp } from "@/lib/request";
-import { BOOKING_ERROR, type BookingInput } from "@/lib/validations/booking";
+import { availabilityQuerySchema, BOOKING_ERROR, manageTokenSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
+import { z } from "@/lib/validations/z";
 
-export async function bookExamAction(input: BookingInput): Promise<{ ok: true } | { ok: false; error: string }> {
+const SCHEDULE_ERROR = "We could not load free times. Please try again or call us.";
+
+/** Free days and times for the form's service, clinic and number of people. */
+export async function loadScheduleAction(query: AvailabilityQuery): Promise<{ ok: true; schedule: ScheduleView } | { ok: false; error: string }> {
+  const parsed = availabilityQuerySchema.safeParse(query);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   try {
-    const result = await createBooking(await getDb(), input, clientIp(await headers()), config().CLINIC_INBOX);
-    if (!result.ok) return { ok: false, error: result.reason === "invalid" ? `${BOOKING_ERROR} (${result.error})` : result.error };
+    return { ok: true, schedule: await getSchedule(await getDb(), parsed.data) };
+  } catch (err) {
+    console.error("schedule failed", (err as Error).message);
+    return { ok: false, error: SCHEDULE_ERROR };
+  }
+}
+
+export async function bookExamAction(
+  input: BookingInput,
+): Promise<{ ok: true; visit: BookedVisit } | { ok: false; error: string; slots?: OfferedSlot[] }> {
+  try {
+    const c = config();
+    const result = await createBooking(await getDb(), input, clientIp(await headers()), { clinicInbox: c.CLINIC_INBOX, siteUrl: c.SITE_URL });
+    if (!result.ok) {
+      if (result.reason === "taken") return { ok: false, error: result.error, slots: result.slots };
+      return { ok: false, error: result.reason === "invalid" ? `${BOOKING_ERROR} (${result.error})` : result.error };
+    }
     scheduleMailDelivery();
-    return { ok: true };
+    return { ok: true, visit: result.visit };
   } catch (err) {
     console.error("booking failed", (err as Error).message);
     return { ok: false, error: BOOKING_ERROR };
+  }
+}
+
+const moveScheduleSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });
+
+/** Free times to move one appointment to; the manage link's token is the authority. */
+export async function loadMoveScheduleAction(input: unknown): Promise<{ ok: true; schedule: ScheduleView } | { ok: false; error: string }> {
+  const parsed = moveScheduleSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: MANAGE_MESSAGES.invalid };
+  try {
+    const schedule = await getMoveSchedule(await getDb(), parsed.data.token, parsed.data.bookingId, parsed.data.date);
+    return schedule ? { ok: true, schedule } : { ok: false, error: MANAGE_MESSAGES.invalid };
+  } catch (err) {
+    console.error("move schedule failed", (err as Error).message);
+    return { ok: false, error: SCHEDULE_ERROR };
+  }
+}
+
+type ManageAnswer = { ok: true; visit: ManagedVisit } | { ok: false; error: string; slots?: OfferedSlot[] };
+
+export async function cancelAppointmentAction(input: unknown): Promise<ManageAnswer> {
+  try {
+    const c = config();
+    const result = await cancelAppointment(await getDb(), input, { siteUrl: c.SITE_URL, clinicInbox: c.CLINIC_INBOX });
+    if (result.ok) scheduleMailDelivery();
+    return result;
+  } catch (err) {
+    console.error("cancel failed", (err as Error).message);
+    return { ok: false, error: MANAGE_MESSAGES.failed };
+  }
+}
+
+export async function moveAppointmentAction(input: unknown): Promise<ManageAnswer> {
+  try {
+    const c = config();
+    const result = await moveAppointment(await getDb(), input, { siteUrl: c.SITE_URL, clinicInbox: c.CLINIC_INBOX });
+    if (result.ok) scheduleMailDelivery();
+    return result;
+  } catch (err) {
+    console.error("move failed", (err as Error).message);
+    return { ok: false, error: MANAGE_MESSAGES.failed };
   }
 }

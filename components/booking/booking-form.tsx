@@ -2,15 +2,22 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, Loader2, X } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { CheckCircle2, Glasses, Loader2, Plus, Trash2, X } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
-import { bookExamAction } from "@/components/booking/actions";
-import { inputClass } from "@/components/ui/field";
+import { bookExamAction, loadScheduleAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
-import { CLINICS } from "@/content/clinics";
-import { BOOKING_ERROR, LOCATIONS, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";
+import { inputClass } from "@/components/ui/field";
+import { BRAND, CLINICS, fullAddress } from "@/content/clinics";
+import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
+import type { BookedVisit } from "@/lib/booking";
+import { coverageHint } from "@/lib/booking/coverage";
+import { useExamFrames } from "@/lib/booking/exam-frames-store";
+import { formatAppointment } from "@/lib/booking/format";
+import { BOOKING_ERROR, LOCATION_CHOICES, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";
+import { TimePicker, type ScheduleState } from "./time-picker";
 
 declare global {
   interface Window {
@@ -18,64 +25,210 @@ declare global {
   }
 }
 
-const EMPTY: BookingInput = { firstName: "", lastName: "", email: "", phone: "", preferredDate: "", serviceType: "" as never, location: "" as never, notes: "" };
+const LOCATION_LABELS = { steeles: CLINICS.steeles.bookingLabel, goreway: CLINICS.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
+
+const EMPTY: BookingInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  dateOfBirth: "",
+  preferredDate: "",
+  slot: "",
+  serviceType: "" as never,
+  location: "" as never,
+  family: [],
+  frames: [],
+  notes: "",
+};
 
 export function BookingForm() {
-  const [thanks, setThanks] = useState(false);
+  const [thanks, setThanks] = useState<BookedVisit | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleState>({ status: "idle" });
+  const [taken, setTaken] = useState<string | null>(null);
   const form = useForm<BookingInput>({ resolver: zodResolver(bookingSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
+  const family = useFieldArray({ control, name: "family" });
+  const [serviceType, location, preferredDate, dateOfBirth, members] = useWatch({
+    control,
+    name: ["serviceType", "location", "preferredDate", "dateOfBirth", "family"],
+  });
+  const people = 1 + (members?.length ?? 0);
+  const exam = useExamFrames();
+  const request = useRef(0);
+  const timesRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(
+    async (date?: string) => {
+      if (!serviceType || !location) return setSchedule({ status: "idle" });
+      const id = ++request.current;
+      // Picking another day keeps the days on screen (and the focus on the one picked).
+      setSchedule((s) => (date && s.status === "ready" ? { ...s, date, loadingTimes: true } : { status: "loading" }));
+      const result = await loadScheduleAction({ serviceType, location, people, date }).catch(() => null);
+      // A slower, older answer must not replace a newer one.
+      if (id !== request.current) return;
+      if (!result?.ok) return setSchedule({ status: "error", message: result?.error ?? "We could not load free times. Please try again or call us." });
+      setSchedule({ status: "ready", ...result.schedule });
+      setValue("preferredDate", result.schedule.date ?? "");
+    },
+    [serviceType, location, people, setValue],
+  );
+
+  useEffect(() => {
+    setValue("slot", "");
+    setTaken(null);
+    void load();
+  }, [load, setValue]);
+
+  const pickDay = (date: string) => {
+    setValue("slot", "");
+    setTaken(null);
+    void load(date);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await bookExamAction(values);
+      const result = await bookExamAction({ ...values, frames: exam.frames.map((f) => f.id) });
       if (!result.ok) {
+        if (result.slots) {
+          // Everything typed stays; only the time is asked again.
+          setTaken(result.error);
+          setValue("slot", "");
+          setSchedule((s) => ({ status: "ready", days: s.status === "ready" ? s.days : [], date: null, slots: result.slots!, nearest: true }));
+          timesRef.current?.focus();
+          return;
+        }
         toast.error(result.error);
         return;
       }
       reset(EMPTY);
-      setThanks(true);
+      exam.clear();
+      setTaken(null);
+      setThanks(result.visit);
       window.gtag?.("event", "conversion", { send_to: "contact_us" });
     } catch {
       toast.error(BOOKING_ERROR);
     }
   });
 
-  const err = (name: keyof BookingInput) =>
-    errors[name]?.message ? <p id={`bk-${name}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">{errors[name]?.message}</p> : null;
-  const label = (name: keyof BookingInput, text: string, optional = false) => (
+  const err = (name: FieldPath<BookingInput>, message?: string) =>
+    message ? <p id={`bk-${name}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">{message}</p> : null;
+  const label = (name: string, text: string, optional = false) => (
     <label htmlFor={`bk-${name}`} className="block text-sm font-medium text-ink">
       {text} {optional ? <span className="font-normal text-ink-muted">(optional)</span> : <span aria-hidden className="text-red-600">*</span>}
     </label>
   );
-  const a11y = (name: keyof BookingInput) => ({ id: `bk-${name}`, "aria-invalid": !!errors[name], "aria-describedby": errors[name] ? `bk-${name}-error` : undefined });
+  const a11y = (name: string, message?: string) => ({ id: `bk-${name}`, "aria-invalid": !!message, "aria-describedby": message ? `bk-${name}-error` : undefined });
+  const hintDay = preferredDate || todayInToronto();
+  const hint = (dob: string | undefined, id: string) => {
+    const h = coverageHint(dob, serviceType, hintDay);
+    return h ? (
+      <p id={id} className="text-xs text-ink-muted">
+        {h.text}{" "}
+        <Link href="/brampton/insurance" className="font-medium text-brand-700 underline dark:text-brand-300">About insurance and OHIP</Link>
+      </p>
+    ) : null;
+  };
 
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Schedule Appointment">
         <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">{label("firstName", "First name")}<input {...a11y("firstName")} autoComplete="given-name" className={inputClass} {...register("firstName")} />{err("firstName")}</div>
-          <div className="space-y-1.5">{label("lastName", "Last name")}<input {...a11y("lastName")} autoComplete="family-name" className={inputClass} {...register("lastName")} />{err("lastName")}</div>
-          <div className="space-y-1.5">{label("email", "Email")}<input {...a11y("email")} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email")}</div>
-          <div className="space-y-1.5">{label("phone", "Phone")}<input {...a11y("phone")} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone")}</div>
-          <div className="space-y-1.5">{label("preferredDate", "Preferred date")}<input {...a11y("preferredDate")} type="date" min={todayInToronto()} className={inputClass} {...register("preferredDate")} />{err("preferredDate")}</div>
           <div className="space-y-1.5">
             {label("serviceType", "Service type")}
-            <select {...a11y("serviceType")} className={inputClass} {...register("serviceType")}>
+            <select {...a11y("serviceType", errors.serviceType?.message)} className={inputClass} {...register("serviceType")}>
               <option value="">Select a service</option>
               {SERVICE_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
             </select>
-            {err("serviceType")}
+            {err("serviceType", errors.serviceType?.message)}
           </div>
-          <div className="space-y-1.5 sm:col-span-2">
+          <div className="space-y-1.5">
             {label("location", "Clinic")}
-            <select {...a11y("location")} className={inputClass} {...register("location")}>
+            <select {...a11y("location", errors.location?.message)} className={inputClass} {...register("location")}>
               <option value="">Select a clinic</option>
-              {LOCATIONS.map((l) => <option key={l} value={l}>{CLINICS[l].bookingLabel}</option>)}
+              {LOCATION_CHOICES.map((l) => <option key={l} value={l}>{LOCATION_LABELS[l]}</option>)}
             </select>
-            {err("location")}
+            {err("location", errors.location?.message)}
           </div>
-          <div className="space-y-1.5 sm:col-span-2">{label("notes", "Notes", true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder="Symptoms, insurance provider, or times that suit you" {...register("notes")} /></div>
+
+          <div className="space-y-1.5">{label("firstName", "First name")}<input {...a11y("firstName", errors.firstName?.message)} autoComplete="given-name" className={inputClass} {...register("firstName")} />{err("firstName", errors.firstName?.message)}</div>
+          <div className="space-y-1.5">{label("lastName", "Last name")}<input {...a11y("lastName", errors.lastName?.message)} autoComplete="family-name" className={inputClass} {...register("lastName")} />{err("lastName", errors.lastName?.message)}</div>
+          <div className="space-y-1.5 sm:col-span-2">
+            {label("dateOfBirth", "Date of birth", true)}
+            <input {...a11y("dateOfBirth", errors.dateOfBirth?.message)} type="date" max={todayInToronto()} autoComplete="bday" aria-describedby={errors.dateOfBirth ? "bk-dateOfBirth-error" : "bk-dateOfBirth-hint"} className={`${inputClass} sm:max-w-xs`} {...register("dateOfBirth")} />
+            {err("dateOfBirth", errors.dateOfBirth?.message)}
+            {hint(dateOfBirth, "bk-dateOfBirth-hint")}
+          </div>
+
+          {family.fields.map((field, i) => {
+            const e = errors.family?.[i];
+            return (
+              <fieldset key={field.id} className="grid gap-3 rounded-xl border border-line p-4 sm:col-span-2 sm:grid-cols-3">
+                <legend className="px-1 text-sm font-semibold text-ink">Family member {i + 2}</legend>
+                <div className="space-y-1.5">{label(`family.${i}.firstName`, "First name")}<input {...a11y(`family.${i}.firstName`, e?.firstName?.message)} className={inputClass} {...register(`family.${i}.firstName`)} />{err(`family.${i}.firstName`, e?.firstName?.message)}</div>
+                <div className="space-y-1.5">{label(`family.${i}.lastName`, "Last name")}<input {...a11y(`family.${i}.lastName`, e?.lastName?.message)} className={inputClass} {...register(`family.${i}.lastName`)} />{err(`family.${i}.lastName`, e?.lastName?.message)}</div>
+                <div className="space-y-1.5">{label(`family.${i}.dateOfBirth`, "Date of birth", true)}<input {...a11y(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)} type="date" max={todayInToronto()} className={inputClass} {...register(`family.${i}.dateOfBirth`)} />{err(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)}</div>
+                <div className="flex flex-wrap items-start justify-between gap-2 sm:col-span-3">
+                  {hint(members?.[i]?.dateOfBirth, `bk-family-${i}-hint`) ?? <span />}
+                  <button type="button" onClick={() => family.remove(i)} className={buttonClass("outline", "sm")}>
+                    <Trash2 aria-hidden className="size-4" /> Remove family member {i + 2}
+                  </button>
+                </div>
+              </fieldset>
+            );
+          })}
+          <div className="sm:col-span-2">
+            {people < MAX_FAMILY_MEMBERS ? (
+              <button type="button" onClick={() => family.append({ firstName: "", lastName: form.getValues("lastName") ?? "", dateOfBirth: "" })} className={buttonClass("outline", "sm")}>
+                <Plus aria-hidden className="size-4" /> Add another family member
+              </button>
+            ) : (
+              <p className="text-sm text-ink-muted">Up to {MAX_FAMILY_MEMBERS} people can be booked together. For more, please call us.</p>
+            )}
+            {people > 1 ? <p className="mt-2 text-sm text-ink-muted">We book {people} appointments back to back at one clinic, in the order listed.</p> : null}
+          </div>
+
+          <div ref={timesRef} tabIndex={-1} className="space-y-2 outline-none sm:col-span-2">
+            <h3 className="text-base font-semibold text-ink">Date and time <span aria-hidden className="text-red-600">*</span></h3>
+            {taken ? <p role="alert" className="rounded-lg border border-accent-400 bg-accent-300/15 p-3 text-sm font-medium text-ink">{taken}</p> : null}
+            <TimePicker
+              state={schedule}
+              either={location === "either"}
+              people={people}
+              slotField={register("slot")}
+              onDay={pickDay}
+              error={errors.slot?.message ?? errors.preferredDate?.message}
+              phone={BRAND.phone}
+            />
+          </div>
+
+          <div className="space-y-1.5">{label("email", "Email")}<input {...a11y("email", errors.email?.message)} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email", errors.email?.message)}</div>
+          <div className="space-y-1.5">{label("phone", "Phone")}<input {...a11y("phone", errors.phone?.message)} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone", errors.phone?.message)}</div>
+
+          <section aria-labelledby="bk-frames-heading" className="space-y-2 rounded-xl border border-line p-4 sm:col-span-2">
+            <h3 id="bk-frames-heading" className="flex items-center gap-2 text-base font-semibold text-ink">
+              <Glasses aria-hidden className="size-5 text-brand-600" /> Frames to try at your visit <span className="text-sm font-normal text-ink-muted">(optional)</span>
+            </h3>
+            {exam.frames.length ? (
+              <ul className="space-y-2">
+                {exam.frames.map((f) => (
+                  <li key={f.id} className="flex items-center justify-between gap-3 text-sm text-ink">
+                    <span>{f.brand ? `${f.brand} ` : ""}{f.name}</span>
+                    <button type="button" onClick={() => exam.remove(f.id)} className={buttonClass("ghost", "sm")} aria-label={`Remove ${f.name} from your visit`}>
+                      <X aria-hidden className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-muted">
+                Liked some frames online? Choose up to 4 with “Try at my exam” in the <Link href="/brampton/shop" className="font-medium text-brand-700 underline dark:text-brand-300">shop</Link> and we will have them ready.
+              </p>
+            )}
+          </section>
+
+          <div className="space-y-1.5 sm:col-span-2">{label("notes", "Notes", true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder="Symptoms, insurance provider, or anything we should know" {...register("notes")} /></div>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
               {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
@@ -84,16 +237,33 @@ export function BookingForm() {
           </div>
         </fieldset>
       </form>
-      <Dialog.Root open={thanks} onOpenChange={setThanks}>
+      <Dialog.Root open={thanks !== null} onOpenChange={(open) => !open && setThanks(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-8 text-center shadow-2xl">
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-8 text-center shadow-2xl">
             <Dialog.Close aria-label="Close dialog" className="absolute right-4 top-4 rounded-full p-1 text-ink-muted hover:bg-surface-muted">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
             <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600 dark:text-brand-300" />
             <Dialog.Title className="mt-4 text-2xl font-semibold text-ink">Thank You for Your Submission!</Dialog.Title>
             <Dialog.Description className="mt-3 text-ink-muted">Our team will contact you within 24 hours to confirm your appointment</Dialog.Description>
+            {thanks ? (
+              <div className="mt-5 rounded-xl bg-surface-muted p-4 text-left text-sm text-ink" data-testid="booked-visit">
+                <p className="font-semibold">{thanks.when}</p>
+                <p className="mt-1">{CLINICS[thanks.clinic].name}</p>
+                <p className="text-ink-muted">{fullAddress(CLINICS[thanks.clinic])}</p>
+                {thanks.people.length > 1 ? (
+                  <ul className="mt-3 space-y-1">
+                    {thanks.people.map((p) => (
+                      <li key={p.id}>
+                        <span className="font-medium">{p.name}</span>: {formatAppointment(new Date(p.start), new Date(p.end))}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p className="mt-3 text-ink-muted">Your confirmation e-mail has a calendar file and a link to change or cancel.</p>
+              </div>
+            ) : null}
             <Dialog.Close className={buttonClass("primary", "lg", "mt-6")}>Close</Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>

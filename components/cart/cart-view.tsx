@@ -2,6 +2,7 @@
 
 import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
+import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
 import { issueMessage, type LineIssue } from "@/lib/cart/availability";
 import { MAX_LINE_QUANTITY, cartTotals, unitPrice, type CartLine } from "@/lib/cart/lines";
@@ -50,6 +51,10 @@ export function CartView() {
         <Link href="/brampton/shop" className="block text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           Continue shopping
         </Link>
+        <TryAtExam
+          label="Try these at my exam"
+          frames={[...new Map(lines.map((l) => [l.id, { id: l.id, name: l.name, brand: l.brand, image: l.image }])).values()]}
+        />
       </OrderSummary>
     </div>
   );

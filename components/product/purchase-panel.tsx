@@ -4,6 +4,7 @@ import { Minus, Plus, ShoppingBag } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
+import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
 import type { ProductColor } from "@/lib/catalog/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
@@ -90,6 +91,7 @@ export function PurchasePanel({ product, colors, size }: Props) {
         </Link>
       </div>
       <p className="text-sm text-ink-muted">Free shipping on orders over $100.</p>
+      <TryAtExam frames={[{ id: product.id, name: product.name, brand: product.brand, image: product.image }]} />
     </div>
   );
 }

@@ -1,5 +1,23 @@
-/** A minimal RFC 5545 calendar with one all-day event: the requested appointment day. */
-export type IcsEvent = { uid: string; date: string; summary: string; description: string; location: string; stamp?: Date };
+/**
+ * RFC 5545 calendar files for appointments: exact start and end in the clinic's zone (with
+ * its VTIMEZONE, so any calendar shows the right hour), and the matching CANCEL.
+ */
+import { zonedDate, zonedMinutes } from "./zoned-time";
+
+export type IcsEvent = {
+  /** One per person's appointment, kept for its life: a CANCEL names the same UID. */
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  url?: string;
+  /** Raised each time the event changes; a CANCEL carries a higher one than the booking. */
+  sequence?: number;
+};
+
+export type IcsCalendar = { method: "PUBLISH" | "CANCEL"; timeZone: string; events: IcsEvent[]; stamp?: Date };
 
 /** Escapes text values: backslash, semicolon, comma and newlines. */
 export function escapeIcs(text: string): string {
@@ -23,31 +41,66 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const compactDate = (iso: string) => iso.replace(/-/g, "");
-function nextDay(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 const stampOf = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-export function buildIcs(e: IcsEvent): string {
+/** Local wall time in the zone, as DATE-TIME without a Z: 20270315T090000. */
+export function localStamp(instant: Date, timeZone: string): string {
+  const minutes = zonedMinutes(instant, timeZone);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(minutes % 60).padStart(2, "0");
+  return `${zonedDate(instant, timeZone).replace(/-/g, "")}T${hh}${mm}00`;
+}
+
+/** Eastern time's rules since 2007 (the clinics' zone), as calendars expect them. */
+const VTIMEZONE: Record<string, string[]> = {
+  "America/Toronto": [
+    "BEGIN:VTIMEZONE",
+    "TZID:America/Toronto",
+    "BEGIN:DAYLIGHT",
+    "TZOFFSETFROM:-0500",
+    "TZOFFSETTO:-0400",
+    "TZNAME:EDT",
+    "DTSTART:20070311T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    "TZOFFSETFROM:-0400",
+    "TZOFFSETTO:-0500",
+    "TZNAME:EST",
+    "DTSTART:20071104T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ],
+};
+
+export function buildIcs(c: IcsCalendar): string {
+  const zone = VTIMEZONE[c.timeZone];
+  if (!zone) throw new Error(`No VTIMEZONE for ${c.timeZone}`);
+  const stamp = stampOf(c.stamp ?? new Date());
+  const events = c.events.flatMap((e) => [
+    "BEGIN:VEVENT",
+    `UID:${e.uid}`,
+    `SEQUENCE:${e.sequence ?? 0}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;TZID=${c.timeZone}:${localStamp(e.start, c.timeZone)}`,
+    `DTEND;TZID=${c.timeZone}:${localStamp(e.end, c.timeZone)}`,
+    `SUMMARY:${escapeIcs(e.summary)}`,
+    `DESCRIPTION:${escapeIcs(e.description)}`,
+    `LOCATION:${escapeIcs(e.location)}`,
+    ...(e.url ? [`URL:${e.url}`] : []),
+    `STATUS:${c.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+  ]);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Brightview Eye Care//Booking//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${e.uid}`,
-    `DTSTAMP:${stampOf(e.stamp ?? new Date())}`,
-    `DTSTART;VALUE=DATE:${compactDate(e.date)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(e.date))}`,
-    `SUMMARY:${escapeIcs(e.summary)}`,
-    `DESCRIPTION:${escapeIcs(e.description)}`,
-    `LOCATION:${escapeIcs(e.location)}`,
-    "STATUS:TENTATIVE",
-    "TRANSP:TRANSPARENT",
-    "END:VEVENT",
+    `METHOD:${c.method}`,
+    ...zone,
+    ...events,
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";

@@ -1,92 +1,239 @@
-import { randomUUID } from "node:crypto";
-import { BRAND, CLINICS, fullAddress, hoursSummary } from "@/content/clinics";
-import { anon, type Db } from "@/lib/db/types";
-import { formatLongDate } from "@/lib/format";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
+import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { bookingSchema, type BookingInput } from "@/lib/validations/booking";
-import { buildIcs } from "./ics";
+import {
+  SLOT_TAKEN,
+  availabilityQuerySchema,
+  bookingSchema,
+  parseSlot,
+  slotValue,
+  type AvailabilityQuery,
+  type Booking,
+  type BookingInput,
+  type LocationChoice,
+} from "@/lib/validations/booking";
+import { formatAppointment, formatTime } from "./format";
+import { buildIcs, type IcsEvent } from "./ics";
+import { availableDays, findSlot, nearestSlots, slotsOn, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
+import { zonedDate } from "./zoned-time";
 
 export const BOOKINGS_PER_10_MINUTES = 5;
 
-export type BookingResult = { ok: true; bookingId: string } | { ok: false; error: string; reason: "invalid" | "rate-limited" };
+/** An offered time as the browser receives it. */
+export type OfferedSlot = { value: string; clinic: ClinicId; start: string; end: string; label: string; people: { start: string; end: string }[] };
+export type ScheduleView = { days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[] };
+
+export type BookedPerson = { id: string; name: string; start: string; end: string };
+export type BookedVisit = { groupId: string; clinic: ClinicId; start: string; end: string; people: BookedPerson[]; when: string; manageUrl: string };
+
+export type BookingResult =
+  | { ok: true; visit: BookedVisit }
+  | { ok: false; error: string; reason: "invalid" | "rate-limited" }
+  | { ok: false; error: string; reason: "taken"; slots: OfferedSlot[] };
+
+const clinicsFor = (location: LocationChoice): ClinicId[] => (location === "either" ? ["steeles", "goreway"] : [location]);
+
+export function offered(slot: Slot): OfferedSlot {
+  return {
+    value: slotValue(slot.clinic, slot.start),
+    clinic: slot.clinic,
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    label: `${formatTime(slot.start)}, ${CLINICS[slot.clinic].shortName}`,
+    people: slot.parts.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
+  };
+}
+
+/** Busy intervals (no patient data) and closed days for the booking window. */
+export async function loadCalendar(tx: Pick<Tx, "query">, now: Date): Promise<{ busy: Busy[]; closures: Closure[] }> {
+  const to = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * 86_400_000);
+  const busy = await tx.query<{ location: ClinicId; room: number; starts_at: Date | string; ends_at: Date | string }>(
+    "select location, room, starts_at, ends_at from private.busy_times($1, $2)",
+    [now.toISOString(), to.toISOString()],
+  );
+  const closures = await tx.query<{ location: ClinicId; closed_on: string }>(
+    "select location, closed_on::text as closed_on from public.clinic_closures where closed_on >= ($1::timestamptz at time zone 'America/Toronto')::date",
+    [now.toISOString()],
+  );
+  return {
+    busy: busy.map((b) => ({ clinic: b.location, room: Number(b.room), start: new Date(b.starts_at), end: new Date(b.ends_at) })),
+    closures: closures.map((c) => ({ clinic: c.location, date: c.closed_on })),
+  };
+}
+
+const durationsFor = (service: ServiceType, people: number) => Array.from({ length: people }, () => SERVICE_MINUTES[service]);
+
+/** The days with free times and, for the asked (or first) day, its times: earliest first, each labelled with its clinic. */
+export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Date()): Promise<ScheduleView> {
+  const q = availabilityQuerySchema.parse(input);
+  const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
+  const query: ScheduleQuery = { clinics: clinicsFor(q.location), durations: durationsFor(q.serviceType, q.people), now, ...calendar };
+  const days = availableDays(query);
+  const date = q.date && days.some((d) => d.date === q.date) ? q.date : (days[0]?.date ?? null);
+  return { days: days.map((d) => ({ date: d.date, count: d.slots })), date, slots: date ? slotsOn(query, date).map(offered) : [] };
+}
+
+class SlotTaken extends Error {}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const manageUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}/brampton/book-exam/manage/${token}`;
 
 /**
- * Stores a booking request as a visitor (RLS checks it too), records it as a form
- * submission, and queues the patient's confirmation (with an .ics) and the clinic's
- * notice — all in one transaction: either everything is kept or nothing is.
+ * Books a visit at an offered time: every person of the request, back to back at one clinic,
+ * each in a free exam room, or nobody. The database's exclusion constraint settles races;
+ * the loser is told the time was taken and gets the nearest free times.
  */
-export async function createBooking(db: Db, input: BookingInput, ip: string, clinicInbox: string): Promise<BookingResult> {
+export async function createBooking(
+  db: Db,
+  input: BookingInput,
+  ip: string,
+  opts: { clinicInbox: string; siteUrl: string; now?: Date },
+): Promise<BookingResult> {
   const parsed = bookingSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message, reason: "invalid" };
   const b = parsed.data;
-  const clinic = CLINICS[b.location];
-  return db.run(anon, async (tx) => {
-    const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
-    if (!limit.ok) return { ok: false as const, error: "Too many booking requests. Please call us directly.", reason: "rate-limited" as const };
-    // Visitors cannot read rows back (no RETURNING under RLS), so the id is made here.
-    const id = randomUUID();
-    await tx.query(
-      `insert into public.bookings (id, first_name, last_name, email, phone, preferred_date, service_type, location, notes)
-       values ($1, $2, $3, lower($4), $5, $6, $7, $8, $9)`,
-      [id, b.firstName, b.lastName, b.email, b.phone, b.preferredDate, b.serviceType, b.location, b.notes || null],
-    );
-    await tx.query(
-      `insert into public.form_submissions (form_type, name, email, phone, message, form_data)
-       values ('booking', $1, lower($2), $3, $4, $5::jsonb)`,
-      [`${b.firstName} ${b.lastName}`, b.email, b.phone, b.notes || null, JSON.stringify(b)],
-    );
-    const when = formatLongDate(b.preferredDate);
-    const hours = hoursSummary(clinic.hours).map((h) => `${h.label}: ${h.value}`).join("\n");
-    await enqueueMail(tx, {
-      kind: "booking-confirmation",
-      to: b.email,
-      subject: `We received your ${b.serviceType} request — ${BRAND.name}`,
-      text: `Hi ${b.firstName},
+  const now = opts.now ?? new Date();
+  const chosen = parseSlot(b.slot)!;
+  const people = [{ firstName: b.firstName, lastName: b.lastName, dateOfBirth: b.dateOfBirth }, ...b.family];
+  const durations = durationsFor(b.serviceType, people.length);
+  try {
+    return await db.run(anon, async (tx) => {
+      const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
+      if (!limit.ok) return { ok: false as const, error: "Too many booking requests. Please call us directly.", reason: "rate-limited" as const };
+      const calendar = await loadCalendar(tx, now);
+      const slot = findSlot({ clinics: [chosen.clinic], durations, now, ...calendar }, chosen.clinic, chosen.start);
+      if (!slot) throw new SlotTaken();
 
-Thank you for booking with ${BRAND.name}. We received your request for a ${b.serviceType} at our ${clinic.shortName} clinic on ${when}.
+      const groupId = randomUUID();
+      const token = randomBytes(32).toString("base64url");
+      const booked: BookedPerson[] = [];
+      for (const [i, person] of people.entries()) {
+        const part = slot.parts[i];
+        const id = randomUUID();
+        const [taken] = await tx.query<{ room: number | null }>("select private.take_appointment($1::jsonb, $2) as room", [
+          JSON.stringify({
+            id,
+            group_id: groupId,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            email: b.email,
+            phone: b.phone,
+            date_of_birth: person.dateOfBirth || null,
+            preferred_date: zonedDate(part.start, CLINIC_TIME_ZONE),
+            service_type: b.serviceType,
+            location: slot.clinic,
+            notes: i === 0 ? b.notes : "",
+            starts_at: part.start.toISOString(),
+            ends_at: part.end.toISOString(),
+            manage_token_hash: hashToken(token),
+          }),
+          EXAM_ROOMS[slot.clinic],
+        ]);
+        if (taken.room === null) throw new SlotTaken();
+        booked.push({ id, name: `${person.firstName} ${person.lastName}`, start: part.start.toISOString(), end: part.end.toISOString() });
+      }
+      const heldFrames = b.frames.length
+        ? await tx.query<{ name: string; brand: string | null }>("select product_name as name, brand_name as brand from private.hold_frames($1, $2::uuid[])", [groupId, b.frames])
+        : [];
 
-Our team will contact you within 24 hours to confirm the exact time.
+      const visit: BookedVisit = {
+        groupId,
+        clinic: slot.clinic,
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        people: booked,
+        when: formatAppointment(slot.start, slot.end),
+        manageUrl: manageUrl(opts.siteUrl, token),
+      };
+      await tx.query(
+        `insert into public.form_submissions (form_type, name, email, phone, message, form_data)
+         values ('booking', $1, lower($2), $3, $4, $5::jsonb)`,
+        [
+          `${b.firstName} ${b.lastName}`,
+          b.email,
+          b.phone,
+          b.notes || null,
+          JSON.stringify({
+            serviceType: b.serviceType,
+            location: slot.clinic,
+            preferredDate: zonedDate(slot.start, CLINIC_TIME_ZONE),
+            appointment: visit.when,
+            people: booked.map((p) => `${p.name} (${formatTime(new Date(p.start))})`).join(", "),
+            ...(heldFrames.length ? { frames: heldFrames.map((f) => f.name).join(", ") } : {}),
+            ...(b.notes ? { notes: b.notes } : {}),
+          }),
+        ],
+      );
+      await queueBookingMail(tx, b, visit, heldFrames, opts.clinicInbox);
+      return { ok: true as const, visit };
+    });
+  } catch (err) {
+    if (!(err instanceof SlotTaken)) throw err;
+    const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
+    const near = nearestSlots({ clinics: clinicsFor(b.location), durations, now, ...calendar }, chosen.start);
+    return { ok: false, error: SLOT_TAKEN, reason: "taken", slots: near.map(offered) };
+  }
+}
+
+function visitEvents(b: Pick<Booking, "serviceType">, visit: BookedVisit, sequence = 0): IcsEvent[] {
+  const clinic = CLINICS[visit.clinic];
+  return visit.people.map((p) => ({
+    uid: `${p.id}@brightview.example.com`,
+    start: new Date(p.start),
+    end: new Date(p.end),
+    sequence,
+    summary: `${b.serviceType} for ${p.name} — ${BRAND.name}`,
+    description: `${b.serviceType} for ${p.name} at ${clinic.name}. Change or cancel: ${visit.manageUrl}. Questions: ${clinic.phone}`,
+    location: `${clinic.name}, ${fullAddress(clinic)}`,
+    url: visit.manageUrl,
+  }));
+}
+
+async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: { name: string; brand: string | null }[], clinicInbox: string) {
+  const clinic = CLINICS[visit.clinic];
+  const lines = visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end))}`).join("\n");
+  const frameLines = frames.length ? `\n\nFrames we will have ready for you to try:\n${frames.map((f) => `- ${f.brand ? `${f.brand} ` : ""}${f.name}`).join("\n")}` : "";
+  await enqueueMail(tx, {
+    kind: "booking-confirmation",
+    to: b.email,
+    subject: `Your ${b.serviceType} is booked: ${visit.when} — ${BRAND.name}`,
+    text: `Hi ${b.firstName},
+
+Thank you for booking with ${BRAND.name}. Your ${b.serviceType} ${visit.people.length > 1 ? "appointments are" : "appointment is"} booked at our ${clinic.shortName} clinic (times are Brampton time, ${CLINIC_TIME_ZONE}):
+
+${lines}
 
 ${clinic.name}
 ${fullAddress(clinic)}
-${clinic.phone}
+${clinic.phone}${frameLines}
 
-Clinic hours:
-${hours}
+Need to change or cancel? ${visit.manageUrl}
 
-Please bring your current glasses or contact lenses and your insurance details. If you wear contact lenses, remove them 2 hours before your exam.
+Please bring your current glasses or contact lenses, your health card and your insurance details. If you wear contact lenses, remove them 2 hours before your exam.`,
+    attachments: [
+      {
+        filename: "brightview-appointment.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: buildIcs({ method: "PUBLISH", timeZone: CLINIC_TIME_ZONE, events: visitEvents(b, visit) }),
+      },
+    ],
+  });
+  await enqueueMail(tx, {
+    kind: "booking-notice",
+    to: clinicInbox,
+    subject: `New booking: ${b.serviceType}, ${clinic.shortName}, ${visit.when}`,
+    text: `New booking at ${clinic.name}
 
-The attached calendar file holds the day for you; we will confirm the time by phone or e-mail.`,
-      attachments: [
-        {
-          filename: "brightview-appointment.ics",
-          contentType: "text/calendar; charset=utf-8",
-          content: buildIcs({
-            uid: `${id}@brightview.example.com`,
-            date: b.preferredDate,
-            summary: `${b.serviceType} — ${BRAND.name} (to be confirmed)`,
-            description: `Requested ${b.serviceType} at ${clinic.name}. Our team will call you to confirm the time. ${clinic.phone}`,
-            location: fullAddress(clinic),
-          }),
-        },
-      ],
-    });
-    await enqueueMail(tx, {
-      kind: "booking-notice",
-      to: clinicInbox,
-      subject: `New booking request: ${b.serviceType}, ${clinic.shortName}, ${when}`,
-      text: `New booking request
+Service: ${b.serviceType}
+${lines}
 
-Name: ${b.firstName} ${b.lastName}
+Contact: ${b.firstName} ${b.lastName}
 Email: ${b.email}
 Phone: ${b.phone}
-Service: ${b.serviceType}
-Clinic: ${clinic.name}
-Preferred date: ${when}
-Notes: ${b.notes || "—"}
-
-Please call the patient within 24 hours to confirm a time.`,
-    });
-    return { ok: true as const, bookingId: id };
+Notes: ${b.notes || "—"}${frameLines.replace("Frames we will have ready for you to try", "Frames to prepare")}`,
   });
 }
+
+export { visitEvents };

@@ -1,9 +1,14 @@
 import { z } from "@/lib/validations/z";
-import { CLINICS, isClinicOpenOn, type ClinicId } from "@/content/clinics";
+import { type ClinicId } from "@/content/clinics";
+import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
 
-export const SERVICE_TYPES = ["Comprehensive Eye Exam", "Contact Lens Fitting", "Dry Eye Treatment", "LASIK Consultation"] as const;
+export { SERVICE_TYPES };
 export const LOCATIONS = ["steeles", "goreway"] as const satisfies readonly ClinicId[];
+/** The booking form's clinic choice: one clinic, or the earliest time at either. */
+export const LOCATION_CHOICES = ["steeles", "goreway", "either"] as const;
+export type LocationChoice = (typeof LOCATION_CHOICES)[number];
 export const BOOKING_ERROR = "There was an error processing your booking. Please try again or call us directly.";
+export const SLOT_TAKEN = "That time was just taken — here are the nearest free times";
 
 /** Today's date in Brampton, as YYYY-MM-DD. */
 export function todayInToronto(now = new Date()): string {
@@ -11,6 +16,31 @@ export function todayInToronto(now = new Date()): string {
 }
 
 const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
+const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/** Optional; when given, a real day between 1900 and today. */
+const birthDate = z
+  .string()
+  .trim()
+  .optional()
+  .default("")
+  .refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01" && v <= todayInToronto()), "Please enter a valid date of birth");
+
+/** A chosen time, as the radio group's value: "<clinic>|<ISO start>". */
+export const SLOT_PATTERN = /^(steeles|goreway)\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)$/;
+export const slotValue = (clinic: ClinicId, start: Date | string) => `${clinic}|${typeof start === "string" ? start : start.toISOString()}`;
+export function parseSlot(value: string): { clinic: ClinicId; start: Date } | null {
+  const m = SLOT_PATTERN.exec(value);
+  if (!m) return null;
+  const start = new Date(m[2]);
+  return Number.isNaN(start.getTime()) ? null : { clinic: m[1] as ClinicId, start };
+}
+
+export const familyMemberSchema = z.object({
+  firstName: required("First name", 80),
+  lastName: required("Last name", 80),
+  dateOfBirth: birthDate,
+});
 
 /** The booking form, shared by the form and the server action. */
 export const bookingSchema = z
@@ -19,19 +49,44 @@ export const bookingSchema = z
     lastName: required("Last name", 80),
     email: required("Email", 254).email("Please enter a valid email address"),
     phone: required("Phone", 30).regex(/^[+()0-9 .-]{7,30}$/, "Please enter a valid phone number"),
-    preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+    dateOfBirth: birthDate,
     serviceType: z.enum(SERVICE_TYPES, { message: "Please choose a service" }),
-    location: z.enum(LOCATIONS, { message: "Please choose a clinic" }),
+    location: z.enum(LOCATION_CHOICES, { message: "Please choose a clinic" }),
+    preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+    slot: z.string().regex(SLOT_PATTERN, "Please choose a time"),
+    family: z.array(familyMemberSchema).max(MAX_FAMILY_MEMBERS - 1, `At most ${MAX_FAMILY_MEMBERS} people can be booked together`).default([]),
+    frames: z.array(z.uuid()).max(MAX_HELD_FRAMES, `At most ${MAX_HELD_FRAMES} frames can be held for a visit`).default([]),
     notes: z.string().trim().max(2000).optional().default(""),
   })
   .superRefine((b, ctx) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(b.preferredDate)) return;
-    if (b.preferredDate < todayInToronto()) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(b.preferredDate) && b.preferredDate < todayInToronto()) {
       ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Please choose today or a later date" });
-    } else if (b.location && !isClinicOpenOn(CLINICS[b.location], b.preferredDate)) {
-      ctx.addIssue({ code: "custom", path: ["preferredDate"], message: `The ${CLINICS[b.location].shortName} clinic is closed that day. Please choose another date.` });
+    }
+    const slot = parseSlot(b.slot);
+    if (slot && b.location && b.location !== "either" && slot.clinic !== b.location) {
+      ctx.addIssue({ code: "custom", path: ["slot"], message: "Please choose a time" });
+    }
+    if (new Set(b.frames).size !== b.frames.length) {
+      ctx.addIssue({ code: "custom", path: ["frames"], message: "Each frame can be held once" });
     }
   });
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
+
+/** What the availability lookup takes (the form's first answers). */
+export const availabilityQuerySchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES, { message: "Please choose a service" }),
+  location: z.enum(LOCATION_CHOICES, { message: "Please choose a clinic" }),
+  people: z.coerce.number().int().min(1).max(MAX_FAMILY_MEMBERS).default(1),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
+    .optional(),
+});
+export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
+
+/** The manage page's two changes. */
+export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid");
+export const cancelAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid() });
+export const moveAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), slot: z.string().regex(SLOT_PATTERN, "Please choose a time") });

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { staticRoutes } from "@/lib/seo/routes";
 import { signInAsAdmin } from "./support/auth";
@@ -39,71 +37,6 @@ test("crawl: every route and every internal link gives 200, one h1, no console e
   expect(bad).toEqual([]);
   expect(errors).toEqual([]);
   expect(seen.size).toBeGreaterThan(50);
-});
-
-const fillBooking = async (page: import("@playwright/test").Page, date: string) => {
-  await page.getByLabel("First name").fill("Navdeep");
-  await page.getByLabel("Last name").fill("Gill");
-  await page.getByLabel("Email").fill(`navdeep.${Date.now()}@example.com`);
-  await page.getByLabel("Phone").fill("905-555-0166");
-  await page.getByLabel("Preferred date").fill(date);
-  await page.getByRole("combobox", { name: /Service type/ }).selectOption("Comprehensive Eye Exam");
-  await page.getByRole("combobox", { name: /Clinic/ }).selectOption("steeles");
-};
-
-/** The next weekday, as YYYY-MM-DD (both clinics are open Monday to Saturday). */
-function nextWeekday(): string {
-  const d = new Date(Date.now() + 2 * 86_400_000);
-  while (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-test("booking: validation, a stored booking with both e-mails and an .ics, the thank-you dialog", async ({ page, browser }) => {
-  await page.goto("/brampton/book-exam");
-  await expect(page.getByRole("heading", { name: "Schedule Appointment" })).toBeVisible();
-  const submit = page.getByRole("button", { name: "Book Appointment" }).last();
-  await expect(async () => {
-    await submit.click();
-    await expect(page.getByText("First name is required")).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await fillBooking(page, "2099-11-29"); // a Sunday: both clinics are closed
-  await submit.click();
-  await expect(page.getByText("The Steeles Ave W clinic is closed that day. Please choose another date.")).toBeVisible();
-
-  const outbox = ".data/e2e-files/outbox";
-  const before = existsSync(outbox) ? readdirSync(outbox).length : 0;
-  await page.getByLabel("Preferred date").fill(nextWeekday());
-  const email = await page.getByLabel("Email").inputValue();
-  await submit.click();
-  await expect(page.getByRole("dialog")).toContainText("Thank You for Your Submission!");
-  await expect(page.getByRole("dialog")).toContainText("Our team will contact you within 24 hours to confirm your appointment");
-  await page.getByRole("button", { name: "Close", exact: true }).click();
-  await expect(page.getByLabel("First name")).toHaveValue("");
-
-  // Both messages are delivered to the outbox folder after the response.
-  await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).length : 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
-  const folders = readdirSync(outbox).map((f) => path.join(outbox, f));
-  const confirmation = folders.find((f) => f.includes("booking-confirmation") && readFileSync(path.join(f, "message.txt"), "utf8").includes(email));
-  expect(confirmation).toBeTruthy();
-  expect(readFileSync(path.join(confirmation!, "brightview-appointment.ics"), "utf8")).toContain("BEGIN:VEVENT");
-  expect(folders.some((f) => f.includes("booking-notice") && readFileSync(path.join(f, "message.txt"), "utf8").includes(email))).toBe(true);
-
-  const admin = await browser.newPage();
-  await signInAsAdmin(admin);
-  await admin.goto("/brampton/analytics?tab=form-submissions");
-  await expect(admin.getByRole("row").filter({ hasText: email })).toContainText("booking");
-  await admin.close();
-});
-
-test("a booking that fails keeps the values and shows the spec's error", async ({ page }) => {
-  await page.goto("/brampton/book-exam");
-  await fillBooking(page, nextWeekday());
-  // The server action never answers: the request fails in the network.
-  await page.route("**/brampton/book-exam", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
-  await page.getByRole("button", { name: "Book Appointment" }).last().click();
-  await expect(page.getByText("There was an error processing your booking. Please try again or call us directly.")).toBeVisible();
-  await expect(page.getByLabel("First name")).toHaveValue("Navdeep");
-  await expect(page.getByRole("dialog")).toBeHidden();
 });
 
 test("the contact form is stored and cleared", async ({ page, browser }) => {

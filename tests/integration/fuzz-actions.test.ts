@@ -111,7 +111,12 @@ const today = new Date(Date.now() + 86_400_000 * 3).toISOString().slice(0, 10);
 const VALID = {
   contact: { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", subject: "Frames", message: "Hello there" },
   lens: { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", lensType: "daily", supply: "3months", comments: "" },
-  booking: { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "905-555-0100", preferredDate: today, serviceType: "Comprehensive Eye Exam", location: "steeles", notes: "" },
+  booking: {
+    firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "905-555-0100", preferredDate: today, serviceType: "Comprehensive Eye Exam", location: "steeles",
+    slot: `steeles|${today}T14:00:00.000Z`, family: [{ firstName: "Raj", lastName: "Lee", dateOfBirth: "2015-01-01" }], frames: [UUID], notes: "",
+  },
+  schedule: { serviceType: "Comprehensive Eye Exam", location: "either", people: 2, date: today },
+  manage: { token: "A".repeat(43), bookingId: UUID, slot: `steeles|${today}T14:00:00.000Z`, date: today },
   order: {
     email: "ann@example.com", firstName: "Ann", lastName: "Lee", phone: "905-555-0100", address: "1 Main St", city: "Brampton", province: "ON",
     postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: UUID, quantity: 1, color: "Black", size: "57" }],
@@ -131,6 +136,10 @@ const REGISTRY: Entry[] = [
   { module: "contact", name: "contactAction", args: one(VALID.contact) },
   { module: "contact-lens", name: "submitContactLensAction", args: one(VALID.lens) },
   { module: "booking", name: "bookExamAction", args: one(VALID.booking) },
+  { module: "booking", name: "loadScheduleAction", args: one(VALID.schedule) },
+  { module: "booking", name: "loadMoveScheduleAction", args: one(VALID.manage) },
+  { module: "booking", name: "cancelAppointmentAction", args: one(VALID.manage) },
+  { module: "booking", name: "moveAppointmentAction", args: one(VALID.manage) },
   { module: "checkout", name: "placeOrderAction", args: one(VALID.order) },
   { module: "checkout", name: "checkCartPrices", args: () => fc.oneof(fc.array(hostileScalar, { maxLength: 200 }), hostileScalar).map((v) => [v]) },
   { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
@@ -145,6 +154,9 @@ const REGISTRY: Entry[] = [
   { module: "admin", name: "addCategoryAction", args: one(VALID.brand), admin: true },
   { module: "analytics", name: "setOrderStatusAction", args: one({ orderId: UUID, status: "confirmed" }), admin: true },
   { module: "analytics", name: "markOrderPaidAction", args: () => hostileScalar.map((v) => [v]), admin: true },
+  { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true },
+  { module: "appointments", name: "closeDayAction", args: one({ clinic: "steeles", date: today, reason: "Training" }), admin: true },
+  { module: "appointments", name: "reopenDayAction", args: one({ clinic: "steeles", date: today }), admin: true },
   { module: "analytics", name: "markSubmissionHandledAction", args: () => hostileScalar.map((v) => [v]), admin: true },
 ];
 

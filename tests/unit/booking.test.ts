@@ -1,15 +1,43 @@
 import { describe, expect, it } from "vitest";
+import { ageOn, coverageHint } from "@/lib/booking/coverage";
+import { addExamFrames, parseExamFrames, removeExamFrame } from "@/lib/booking/exam-frames";
 import { buildIcs, escapeIcs, foldLine } from "@/lib/booking/ics";
-import { bookingSchema, todayInToronto } from "@/lib/validations/booking";
+import { bookingSchema, parseSlot, slotValue, todayInToronto } from "@/lib/validations/booking";
 
 describe(".ics", () => {
-  const ics = buildIcs({ uid: "abc@brightview.example.com", date: "2026-12-31", summary: "Eye exam, Steeles; confirm", description: "Line one\nLine two", location: "373 Steeles Ave W, Brampton", stamp: new Date("2026-11-22T10:00:00Z") });
+  const event = {
+    uid: "abc@brightview.example.com",
+    start: new Date("2027-03-15T13:00:00Z"),
+    end: new Date("2027-03-15T14:00:00Z"),
+    summary: "Eye exam, Steeles; confirm",
+    description: "Line one\nLine two",
+    location: "373 Steeles Ave W, Brampton",
+  };
+  const ics = buildIcs({ method: "PUBLISH", timeZone: "America/Toronto", events: [event], stamp: new Date("2026-11-22T10:00:00Z") });
 
-  it("uses CRLF line endings and an all-day event ending the next day (across a year end)", () => {
+  it("carries the exact local start and end with the clinic's zone and its rules, in CRLF lines", () => {
     expect(ics.split("\r\n").at(-1)).toBe("");
     expect(ics).not.toMatch(/[^\r]\n/);
-    expect(ics).toContain("DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101");
+    // 13:00 UTC on 15 March 2027 is 9:00 AM in Brampton: daylight time began on the 14th.
+    expect(ics).toContain("DTSTART;TZID=America/Toronto:20270315T090000\r\nDTEND;TZID=America/Toronto:20270315T100000");
+    expect(ics).toContain("TZID:America/Toronto");
+    expect(ics).toContain("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU");
     expect(ics).toContain("DTSTAMP:20261122T100000Z");
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain("STATUS:CONFIRMED");
+  });
+
+  it("before the change, the same UTC hour is an hour later on the wall clock", () => {
+    const winter = buildIcs({ method: "PUBLISH", timeZone: "America/Toronto", events: [{ ...event, start: new Date("2027-03-12T14:00:00Z"), end: new Date("2027-03-12T15:00:00Z") }] });
+    expect(winter).toContain("DTSTART;TZID=America/Toronto:20270312T090000");
+  });
+
+  it("cancels with METHOD:CANCEL, the same UID and a higher SEQUENCE", () => {
+    const cancel = buildIcs({ method: "CANCEL", timeZone: "America/Toronto", events: [{ ...event, sequence: 3 }] });
+    expect(cancel).toContain("METHOD:CANCEL");
+    expect(cancel).toContain("UID:abc@brightview.example.com");
+    expect(cancel).toContain("SEQUENCE:3");
+    expect(cancel).toContain("STATUS:CANCELLED");
   });
 
   it("escapes text and folds long lines", () => {
@@ -22,20 +50,84 @@ describe(".ics", () => {
 });
 
 describe("booking schema", () => {
-  const base = { firstName: "A", lastName: "B", email: "a@example.com", phone: "905-555-0100", serviceType: "Dry Eye Treatment", location: "steeles" } as const;
-  it("refuses past dates and days the clinic is closed", () => {
-    expect(bookingSchema.safeParse({ ...base, preferredDate: "2020-01-06" }).error?.issues[0].message).toBe("Please choose today or a later date");
-    expect(bookingSchema.safeParse({ ...base, preferredDate: "2099-11-29" }).error?.issues[0].message).toMatch(/closed that day/);
-    expect(bookingSchema.safeParse({ ...base, preferredDate: "2099-11-30" }).success).toBe(true);
-  });
-  it("accepts today", () => {
-    const today = todayInToronto();
-    const open = new Date(`${today}T12:00:00Z`).getUTCDay() !== 0;
-    expect(bookingSchema.safeParse({ ...base, preferredDate: today }).success).toBe(open);
-  });
-  it("requires the spec's fields, notes optional", () => {
+  const slot = slotValue("steeles", "2099-11-30T14:00:00.000Z");
+  const base = { firstName: "A", lastName: "B", email: "a@example.com", phone: "905-555-0100", serviceType: "Dry Eye Treatment", location: "steeles", preferredDate: "2099-11-30", slot } as const;
+
+  it("requires the spec's fields and a chosen time; notes, birth date, family and frames are optional", () => {
     const r = bookingSchema.safeParse({});
     expect(r.success).toBe(false);
-    expect(new Set(r.error!.issues.map((i) => i.path[0]))).toEqual(new Set(["firstName", "lastName", "email", "phone", "preferredDate", "serviceType", "location"]));
+    expect(new Set(r.error!.issues.map((i) => i.path[0]))).toEqual(new Set(["firstName", "lastName", "email", "phone", "preferredDate", "serviceType", "location", "slot"]));
+    expect(bookingSchema.safeParse(base).success).toBe(true);
+    expect(bookingSchema.safeParse({ ...base, slot: "" }).error?.issues[0].message).toBe("Please choose a time");
+  });
+
+  it("refuses past dates, a time at the other clinic, and odd birth dates", () => {
+    expect(bookingSchema.safeParse({ ...base, preferredDate: "2020-01-06" }).error?.issues[0].message).toBe("Please choose today or a later date");
+    expect(bookingSchema.safeParse({ ...base, slot: slotValue("goreway", "2099-11-30T16:00:00.000Z") }).error?.issues[0].message).toBe("Please choose a time");
+    expect(bookingSchema.safeParse({ ...base, location: "either", slot: slotValue("goreway", "2099-11-30T16:00:00.000Z") }).success).toBe(true);
+    for (const dob of ["2099-01-01", "1899-12-31", "2021-02-30", "12/05/1990"]) {
+      expect(bookingSchema.safeParse({ ...base, dateOfBirth: dob }).error?.issues[0].message, dob).toBe("Please enter a valid date of birth");
+    }
+    expect(bookingSchema.safeParse({ ...base, dateOfBirth: "1990-05-12" }).success).toBe(true);
+    expect(bookingSchema.safeParse({ ...base, preferredDate: todayInToronto() }).success).toBe(true);
+  });
+
+  it("takes up to 5 people and 4 distinct frames", () => {
+    const member = { firstName: "C", lastName: "D" };
+    expect(bookingSchema.safeParse({ ...base, family: Array(4).fill(member) }).success).toBe(true);
+    expect(bookingSchema.safeParse({ ...base, family: Array(5).fill(member) }).error?.issues[0].message).toBe("At most 5 people can be booked together");
+    expect(bookingSchema.safeParse({ ...base, family: [{ firstName: "", lastName: "D" }] }).error?.issues[0].message).toBe("First name is required");
+    const id = "00000000-0000-4000-8003-000000000003";
+    expect(bookingSchema.safeParse({ ...base, frames: [id, id] }).error?.issues[0].message).toBe("Each frame can be held once");
+    expect(bookingSchema.safeParse({ ...base, frames: Array.from({ length: 5 }, (_, i) => `00000000-0000-4000-8003-00000000000${i}`) }).error?.issues[0].message).toBe(
+      "At most 4 frames can be held for a visit",
+    );
+  });
+
+  it("reads a slot value back, and nothing else", () => {
+    expect(parseSlot(slot)).toEqual({ clinic: "steeles", start: new Date("2099-11-30T14:00:00.000Z") });
+    expect(parseSlot("elsewhere|2099-11-30T14:00:00.000Z")).toBeNull();
+    expect(parseSlot("steeles|2099-11-30T14:00:07.000Z")).toBeNull();
+  });
+});
+
+describe("OHIP coverage hint", () => {
+  const exam = "Comprehensive Eye Exam" as const;
+  it("counts age on the appointment day, the birthday included", () => {
+    expect(ageOn("2007-03-15", "2027-03-14")).toBe(19);
+    expect(ageOn("2007-03-15", "2027-03-15")).toBe(20);
+    expect(ageOn("2008-02-29", "2027-02-28")).toBe(18);
+    expect(ageOn("2008-02-29", "2027-03-01")).toBe(19);
+  });
+
+  it("switches at 19/20 and 64/65 on the birthday", () => {
+    expect(coverageHint("2007-03-15", exam, "2027-03-14")?.kind).toBe("routine");
+    expect(coverageHint("2007-03-15", exam, "2027-03-15")?.kind).toBe("conditions");
+    expect(coverageHint("1962-03-15", exam, "2027-03-14")?.kind).toBe("conditions");
+    expect(coverageHint("1962-03-15", exam, "2027-03-15")?.kind).toBe("routine");
+  });
+
+  it("hints, never promises, and only for the eye exam with a usable birth date", () => {
+    expect(coverageHint("2015-01-01", exam, "2027-03-15")?.text).toMatch(/^OHIP may cover/);
+    expect(coverageHint("1990-01-01", exam, "2027-03-15")?.text).toMatch(/diabetes, glaucoma or cataracts/);
+    expect(coverageHint("2015-01-01", "Contact Lens Fitting", "2027-03-15")).toBeNull();
+    expect(coverageHint("", exam, "2027-03-15")).toBeNull();
+    expect(coverageHint("2030-01-01", exam, "2027-03-15")).toBeNull();
+  });
+});
+
+describe("frames saved for the exam", () => {
+  const f = (n: number) => ({ id: `00000000-0000-4000-8003-00000000000${n}`, name: `Frame ${n}` });
+  it("keeps each frame once, in order, and at most four", () => {
+    expect(addExamFrames([f(1)], [f(1), f(2)])).toEqual([f(1), f(2)]);
+    expect(addExamFrames([f(1), f(2), f(3)], [f(4), f(5)]).map((x) => x.name)).toEqual(["Frame 1", "Frame 2", "Frame 3", "Frame 4"]);
+    expect(removeExamFrame([f(1), f(2)], f(1).id)).toEqual([f(2)]);
+  });
+  it("reads only well-formed entries back from storage", () => {
+    expect(parseExamFrames(null)).toEqual([]);
+    expect(parseExamFrames("{not json")).toEqual([]);
+    expect(parseExamFrames(JSON.stringify({ id: f(1).id }))).toEqual([]);
+    const stored = JSON.stringify([f(1), { id: "'; drop table", name: "x" }, { id: f(2).id, name: "" }, { ...f(3), image: "https://evil.example/x.png" }]);
+    expect(parseExamFrames(stored)).toEqual([{ ...f(1), brand: undefined, image: undefined }, { ...f(3), brand: undefined, image: undefined }]);
   });
 });

@@ -17,7 +17,7 @@ export default function BookExamPage() {
     <>
       <Hero
         title="Book Your Eye Exam"
-        subtitle="Choose a service, a clinic and a day. We confirm the exact time with you within 24 hours."
+        subtitle="Choose a service and a clinic, then pick a free time: the earliest at either clinic, or a whole family back to back."
         primary={{ label: "Schedule Appointment", href: "#schedule" }}
         secondary={{ label: `Call ${BRAND.phone}`, href: telHref(BRAND.phone) }}
       />

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronLeft, ChevronRight, Glasses, Users } from "lucide-react";
+import { CancelByClinicButton, DayClosure } from "@/components/appointments/day-controls";
+import { CLINIC_LIST, CLINICS } from "@/content/clinics";
+import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";
+import { requireAdminPage } from "@/lib/admin/guard";
+import { formatDay, formatTime } from "@/lib/booking/format";
+import { addDays } from "@/lib/booking/zoned-time";
+import { getDb } from "@/lib/db";
+import { todayInToronto } from "@/lib/validations/booking";
+
+export const metadata: Metadata = { title: "Appointments", robots: { index: false, follow: false } };
+
+export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const session = await requireAdminPage("/brampton/admin/appointments");
+  const raw = await searchParams;
+  const query = daySheetQuerySchema.parse({ clinic: raw.clinic, date: raw.date });
+  const date = query.date ?? todayInToronto();
+  const sheet = await loadDaySheet(await getDb(), { kind: "user", userId: session.userId, email: session.email }, query.clinic, date);
+  const href = (clinic: string, d: string) => `/brampton/admin/appointments?clinic=${clinic}&date=${d}`;
+  const live = sheet.appointments.filter((a) => a.status !== "cancelled");
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-semibold text-ink">Appointments</h1>
+      <nav aria-label="Clinic" className="mt-6 flex flex-wrap gap-2">
+        {CLINIC_LIST.map((c) => (
+          <Link
+            key={c.id}
+            href={href(c.id, date)}
+            aria-current={c.id === sheet.clinic ? "page" : undefined}
+            className={`rounded-full px-4 py-2 text-sm font-medium ${c.id === sheet.clinic ? "bg-brand-600 text-white" : "border border-line text-ink hover:bg-surface-muted"}`}
+          >
+            {c.shortName}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Link href={href(sheet.clinic, addDays(date, -1))} className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:bg-surface-muted" aria-label="Previous day">
+            <ChevronLeft aria-hidden className="size-5" />
+          </Link>
+          <h2 className="text-xl font-semibold text-ink">{formatDay(new Date(`${date}T12:00:00Z`))}</h2>
+          <Link href={href(sheet.clinic, addDays(date, 1))} className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:bg-surface-muted" aria-label="Next day">
+            <ChevronRight aria-hidden className="size-5" />
+          </Link>
+        </div>
+        <form action="/brampton/admin/appointments" className="flex items-center gap-2">
+          <input type="hidden" name="clinic" value={sheet.clinic} />
+          <label htmlFor="day" className="text-sm text-ink-muted">Go to</label>
+          <input id="day" name="date" type="date" defaultValue={date} className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink" />
+          <button type="submit" className="rounded-full border border-line px-4 py-2 text-sm font-medium text-ink hover:bg-surface-muted">Show</button>
+        </form>
+      </div>
+
+      <DayClosure
+        clinic={sheet.clinic}
+        clinicName={CLINICS[sheet.clinic].shortName}
+        date={date}
+        closed={sheet.closed}
+        holiday={sheet.holiday}
+        booked={live.map((a) => ({ id: a.id, label: `${formatTime(new Date(a.start))} ${a.name}, ${a.serviceType}` }))}
+      />
+
+      {sheet.appointments.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No appointments at {CLINICS[sheet.clinic].shortName} on this day.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Appointments at {CLINICS[sheet.clinic].shortName}, in time order</caption>
+            <thead className="bg-surface-muted text-ink-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Time</th>
+                <th scope="col" className="px-4 py-3 font-medium">Patient</th>
+                <th scope="col" className="px-4 py-3 font-medium">Service</th>
+                <th scope="col" className="px-4 py-3 font-medium">Room</th>
+                <th scope="col" className="px-4 py-3 font-medium">Frames to prepare</th>
+                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {sheet.appointments.map((a) => (
+                <tr key={a.id} className={a.status === "cancelled" ? "text-ink-muted" : "text-ink"}>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium">{formatTime(new Date(a.start))} – {formatTime(new Date(a.end))}</td>
+                  <td className="px-4 py-3">
+                    <p className={a.status === "cancelled" ? "line-through" : "font-medium"}>{a.name}</p>
+                    <p className="text-xs text-ink-muted">{a.phone} · {a.email}</p>
+                    {a.groupSize > 1 ? (
+                      <p className="mt-1 inline-flex items-center gap-1 text-xs text-brand-700 dark:text-brand-300"><Users aria-hidden className="size-3.5" /> Family of {a.groupSize}</p>
+                    ) : null}
+                    {a.status === "cancelled" ? <p className="text-xs font-medium text-red-700 dark:text-red-300">Cancelled</p> : null}
+                  </td>
+                  <td className="px-4 py-3">{a.serviceType}{a.notes ? <p className="text-xs text-ink-muted">{a.notes}</p> : null}</td>
+                  <td className="px-4 py-3">{a.room}</td>
+                  <td className="px-4 py-3">
+                    {a.frames.length ? (
+                      <ul className="space-y-1">
+                        {a.frames.map((f) => (
+                          <li key={f.name} className="flex items-center gap-1.5">
+                            <Glasses aria-hidden className="size-4 text-brand-600" />
+                            <span className={f.available ? "" : "text-ink-muted line-through"}>{f.brand ? `${f.brand} ` : ""}{f.name}</span>
+                            {f.available ? null : <span className="text-xs text-ink-muted">(unavailable)</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="text-ink-muted">—</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {a.status !== "cancelled" ? <CancelByClinicButton id={a.id} label={`${formatTime(new Date(a.start))}, ${a.name}`} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CalendarX2 } from "lucide-react";
+import { ManageVisit } from "@/components/booking/manage-visit";
+import { buttonClass } from "@/components/ui/button";
+import { BRAND, CLINICS, fullAddress, telHref } from "@/content/clinics";
+import { loadManagedVisit, MANAGE_MESSAGES } from "@/lib/booking/manage";
+import { getDb } from "@/lib/db";
+
+// The token is a password: no index, no referrer leaking it to another site.
+export const metadata: Metadata = { title: "Your appointment", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+export default async function ManageBookingPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const visit = await loadManagedVisit(await getDb(), token);
+  if (visit.state !== "ok") {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <CalendarX2 aria-hidden className="size-14 text-accent-500" />
+        <h1 className="mt-6 text-3xl font-semibold text-ink">{visit.state === "expired" ? "This visit is over" : "This link does not work"}</h1>
+        <p className="mt-4 text-ink-muted">{MANAGE_MESSAGES[visit.state]}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/brampton/book-exam" className={buttonClass("primary", "lg")}>Book an appointment</Link>
+          <a href={telHref(BRAND.phone)} data-call-location="manage-booking" className={buttonClass("outline", "lg")}>Call {BRAND.phone}</a>
+        </div>
+      </div>
+    );
+  }
+  const clinic = CLINICS[visit.clinic];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600 dark:text-brand-300">Your appointment</p>
+      <h1 className="mt-1 text-3xl font-semibold text-ink">{clinic.name}</h1>
+      <p className="mt-2 text-ink-muted">
+        {fullAddress(clinic)} ·{" "}
+        <a href={telHref(clinic.phone)} data-call-location="manage-booking" className="font-medium text-brand-700 underline dark:text-brand-300">{clinic.phone}</a>
+      </p>
+      <ManageVisit token={token} initial={visit} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { cancelByClinic, closeDay, reopenDay, type AdminResult, type CloseDayInput } from "@/lib/admin/appointments";
+import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { getDb } from "@/lib/db";
+import { scheduleMailDelivery } from "@/lib/mail";
+
+// Each action checks the admin role itself; lib/admin/appointments validates the input and
+// checks the role again in its transaction, under RLS.
+const PATH = "/brampton/admin/appointments";
+const FAILED = "Failed to update appointments. Please try again.";
+
+async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<AdminResult>): Promise<AdminResult> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ADMIN };
+  try {
+    const result = await work(caller);
+    if (result.ok) revalidatePath(PATH);
+    return result;
+  } catch (err) {
+    console.error("appointments action failed", (err as Error).message);
+    return { ok: false, error: FAILED };
+  }
+}
+
+export async function cancelByClinicAction(bookingId: string): Promise<AdminResult> {
+  return run(async (caller) => {
+    const result = await cancelByClinic(await getDb(), caller, { bookingId });
+    if (result.ok) scheduleMailDelivery();
+    return result;
+  });
+}
+
+export async function closeDayAction(input: CloseDayInput): Promise<AdminResult> {
+  return run(async (caller) => closeDay(await getDb(), caller, input));
+}
+
+export async function reopenDayAction(input: CloseDayInput): Promise<AdminResult> {
+  return run(async (caller) => reopenDay(await getDb(), caller, input));
+}

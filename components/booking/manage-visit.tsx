@@ -1,0 +1,142 @@
+"use client";
+
+import { CalendarClock, Loader2, XCircle } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { cancelAppointmentAction, loadMoveScheduleAction, moveAppointmentAction } from "@/components/booking/actions";
+import { buttonClass } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import type { ManagedAppointment, ManagedVisit } from "@/lib/booking/manage";
+import { BRAND } from "@/content/clinics";
+import { TimePicker, type ScheduleState } from "./time-picker";
+
+type OkVisit = Extract<ManagedVisit, { state: "ok" }>;
+
+/** The appointments behind one manage link, each with Cancel and Change time. */
+export function ManageVisit({ token, initial }: { token: string; initial: OkVisit }) {
+  const [visit, setVisit] = useState<OkVisit>(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ManagedAppointment | null>(null);
+  const [moving, setMoving] = useState<ManagedAppointment | null>(null);
+
+  const apply = (next: ManagedVisit) => {
+    if (next.state === "ok") setVisit(next);
+  };
+
+  const cancel = async (a: ManagedAppointment) => {
+    setBusy(a.id);
+    const result = await cancelAppointmentAction({ token, bookingId: a.id }).catch(() => null);
+    setBusy(null);
+    setConfirming(null);
+    if (!result?.ok) return void toast.error(result?.error ?? "We could not change your appointment. Please try again or call us.");
+    apply(result.visit);
+    toast.success(`Cancelled: ${a.name}, ${a.when}`);
+  };
+
+  return (
+    <>
+      <ul className="mt-8 space-y-4">
+        {visit.appointments.map((a) => (
+          <li key={a.id} className="rounded-2xl border border-line bg-surface p-5">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-ink">{a.name}</p>
+                <p className="text-ink">{a.serviceType}</p>
+                <p className={a.status === "cancelled" ? "text-ink-muted line-through" : "text-ink"}>{a.when}</p>
+                {a.status === "cancelled" ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">Cancelled</p> : null}
+              </div>
+              {a.changeable ? (
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className={buttonClass("outline", "sm")} onClick={() => setMoving(a)}>
+                    <CalendarClock aria-hidden className="size-4" /> Change time
+                  </button>
+                  <button type="button" className={buttonClass("outline", "sm")} onClick={() => setConfirming(a)}>
+                    <XCircle aria-hidden className="size-4" /> Cancel appointment
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-ink-muted">Changes are confirmed by e-mail to {visit.email}, with an updated calendar file.</p>
+
+      <Modal open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} role="alertdialog" size="sm" title="Cancel this appointment?" description={confirming ? `${confirming.name}, ${confirming.when}` : ""}>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonClass("outline", "md")} onClick={() => setConfirming(null)}>Keep it</button>
+          <button type="button" className={buttonClass("primary", "md")} disabled={busy !== null} onClick={() => confirming && cancel(confirming)}>
+            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel
+          </button>
+        </div>
+      </Modal>
+      {moving ? <MoveDialog token={token} appointment={moving} onClose={() => setMoving(null)} onMoved={apply} /> : null}
+    </>
+  );
+}
+
+function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; appointment: ManagedAppointment; onClose: () => void; onMoved: (v: ManagedVisit) => void }) {
+  const [schedule, setSchedule] = useState<ScheduleState>({ status: "loading" });
+  const [slot, setSlot] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const fetchSchedule = useCallback(
+    async (date?: string) => scheduleState(await loadMoveScheduleAction({ token, bookingId: appointment.id, date }).catch(() => null)),
+    [token, appointment.id],
+  );
+  useEffect(() => {
+    let live = true;
+    void fetchSchedule().then((state) => live && setSchedule(state));
+    return () => {
+      live = false;
+    };
+  }, [fetchSchedule]);
+  const pickDay = (date: string) => {
+    setSchedule((s) => (s.status === "ready" ? { ...s, date, loadingTimes: true } : { status: "loading" }));
+    setSlot("");
+    void fetchSchedule(date).then(setSchedule);
+  };
+
+  const save = async () => {
+    if (!slot) return setNotice("Please choose a time");
+    setSaving(true);
+    const result = await moveAppointmentAction({ token, bookingId: appointment.id, slot }).catch(() => null);
+    setSaving(false);
+    if (!result) return void toast.error("We could not change your appointment. Please try again or call us.");
+    if (!result.ok) {
+      setNotice(result.error);
+      if (result.slots) setSchedule((s) => ({ status: "ready", days: s.status === "ready" ? s.days : [], date: null, slots: result.slots!, nearest: true }));
+      setSlot("");
+      return;
+    }
+    onMoved(result.visit);
+    toast.success("Your appointment has been moved.");
+    onClose();
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Change time" description={`${appointment.name}, now ${appointment.when}`} size="xl">
+      <div className="mt-4 space-y-3">
+        {notice ? <p role="alert" className="rounded-lg border border-accent-400 bg-accent-300/15 p-3 text-sm font-medium text-ink">{notice}</p> : null}
+        <TimePicker
+          state={schedule}
+          either={false}
+          people={1}
+          slotField={{ name: "slot", onChange: async (e) => setSlot((e.target as HTMLInputElement).value), onBlur: async () => undefined, ref: () => undefined }}
+          onDay={pickDay}
+          phone={BRAND.phone}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass("outline", "md")} onClick={onClose}>Keep current time</button>
+        <button type="button" className={buttonClass("primary", "md")} disabled={saving} onClick={save}>
+          {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Move to this time
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function scheduleState(result: Awaited<ReturnType<typeof loadMoveScheduleAction>> | null): ScheduleState {
+  return result?.ok ? { status: "ready", ...result.schedule } : { status: "error", message: result?.error ?? "We could not load free times. Please try again or call us." };
+}

@@ -1,0 +1,193 @@
+/**
+ * The clinic's day sheet: appointments per clinic and day, the frames to prepare, and the
+ * admin's two changes (cancel one, close a day). Runs as the admin under RLS, and checks
+ * the role in the same transaction.
+ */
+import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
+import { formatAppointment } from "@/lib/booking/format";
+import { buildIcs } from "@/lib/booking/ics";
+import { isHoliday } from "@/lib/booking/slots";
+import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
+import type { Caller, Db } from "@/lib/db/types";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { z } from "@/lib/validations/z";
+import { assertAdmin, NOT_ADMIN, NotAdminError } from "./assert";
+
+export type DayFrame = { name: string; brand: string | null; available: boolean };
+export type DayAppointment = {
+  id: string;
+  groupId: string;
+  groupSize: number;
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: ServiceType;
+  start: string;
+  end: string;
+  room: number;
+  status: string;
+  notes: string | null;
+  frames: DayFrame[];
+};
+export type DaySheet = { clinic: ClinicId; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
+
+export const daySheetQuerySchema = z.object({
+  clinic: z.enum(["steeles", "goreway"]).catch("steeles"),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)))
+    .optional()
+    .catch(undefined),
+});
+
+export const cancelByClinicSchema = z.object({ bookingId: z.uuid("Appointment not found") });
+export const closeDaySchema = z.object({
+  clinic: z.enum(["steeles", "goreway"], { message: "Please choose a clinic" }),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+  reason: z.string().trim().max(200, "Keep the reason under 200 characters").optional().default(""),
+});
+export type CloseDayInput = z.input<typeof closeDaySchema>;
+
+export type AdminResult = { ok: true } | { ok: false; error: string };
+
+export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, date: string): Promise<DaySheet> {
+  const from = zonedInstant(date, 0, CLINIC_TIME_ZONE)!;
+  const to = zonedInstant(addDays(date, 1), 0, CLINIC_TIME_ZONE)!;
+  return db.run(caller, async (tx) => {
+    await assertAdmin(tx);
+    const rows = await tx.query<{
+      id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
+      service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null;
+    }>(
+      `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
+              b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes
+       from public.bookings b
+       where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
+       order by b.starts_at, b.room`,
+      [clinic, from.toISOString(), to.toISOString()],
+    );
+    const groups = [...new Set(rows.map((r) => r.group_id))];
+    const frames = groups.length
+      ? await tx.query<{ group_id: string; product_name: string; brand_name: string | null; available: boolean }>(
+          `select f.group_id, f.product_name, f.brand_name, coalesce(p.is_active, false) as available
+           from public.booking_frames f left join public.products p on p.id = f.product_id
+           where f.group_id = any($1::uuid[]) order by f.group_id, f.position`,
+          [groups],
+        )
+      : [];
+    const [closure] = await tx.query<{ reason: string | null }>("select reason from public.clinic_closures where location = $1 and closed_on = $2", [clinic, date]);
+    const listed = new Set<string>();
+    return {
+      clinic,
+      date,
+      closed: closure ? { reason: closure.reason } : null,
+      holiday: isHoliday(date),
+      appointments: rows.map((r) => ({
+        id: r.id,
+        groupId: r.group_id,
+        groupSize: Number(r.group_size),
+        name: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+        phone: r.phone,
+        serviceType: r.service_type,
+        start: new Date(r.starts_at).toISOString(),
+        end: new Date(r.ends_at).toISOString(),
+        room: Number(r.room),
+        status: r.status,
+        notes: r.notes,
+        // Only the first appointment of a family lists the frames, so they are prepared once.
+        frames: listed.has(r.group_id)
+          ? []
+          : (listed.add(r.group_id), frames.filter((f) => f.group_id === r.group_id).map((f) => ({ name: f.product_name, brand: f.brand_name, available: f.available }))),
+      })),
+    };
+  });
+}
+
+export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
+  const parsed = cancelByClinicSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: string; location: ClinicId; starts_at: Date; ends_at: Date }>(
+        `update public.bookings set status = 'cancelled', cancelled_at = now()
+         where id = $1 and status <> 'cancelled' and starts_at is not null
+         returning id, first_name, last_name, email, service_type, location, starts_at, ends_at`,
+        [parsed.data.bookingId],
+      );
+      if (!row) return { ok: false as const, error: "Appointment not found or already cancelled" };
+      const clinic = CLINICS[row.location];
+      const start = new Date(row.starts_at);
+      const end = new Date(row.ends_at);
+      const name = `${row.first_name} ${row.last_name}`;
+      await enqueueMail(tx, {
+        kind: "booking-cancelled",
+        to: row.email,
+        subject: `Cancelled: ${row.service_type} for ${name}, ${formatAppointment(start, end)}`,
+        text: `Hi ${row.first_name},\n\nWe are sorry: we had to cancel the ${row.service_type} for ${name} on ${formatAppointment(start, end)} at our ${clinic.shortName} clinic. Please call us at ${clinic.phone} or book another time online.\n\n${BRAND.name}`,
+        attachments: [
+          {
+            filename: "brightview-appointment.ics",
+            contentType: "text/calendar; charset=utf-8; method=CANCEL",
+            content: buildIcs({
+              method: "CANCEL",
+              timeZone: CLINIC_TIME_ZONE,
+              events: [
+                {
+                  uid: `${row.id}@brightview.example.com`,
+                  start,
+                  end,
+                  sequence: Math.floor(Date.now() / 1000) - 1_700_000_000,
+                  summary: `${row.service_type} for ${name} — ${BRAND.name}`,
+                  description: `Cancelled by the clinic. Please call ${clinic.phone}.`,
+                  location: `${clinic.name}, ${fullAddress(clinic)}`,
+                },
+              ],
+            }),
+          },
+        ],
+      });
+      return { ok: true as const };
+    });
+  } catch (err) {
+    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    throw err;
+  }
+}
+
+/** Closes a day to new bookings; appointments already on it stay until the clinic cancels them. */
+export async function closeDay(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
+  const parsed = closeDaySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      await tx.query(
+        "insert into public.clinic_closures (location, closed_on, reason) values ($1, $2, nullif($3, '')) on conflict (location, closed_on) do update set reason = excluded.reason",
+        [parsed.data.clinic, parsed.data.date, parsed.data.reason],
+      );
+      return { ok: true as const };
+    });
+  } catch (err) {
+    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    throw err;
+  }
+}
+
+export async function reopenDay(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
+  const parsed = closeDaySchema.pick({ clinic: true, date: true }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      await tx.query("delete from public.clinic_closures where location = $1 and closed_on = $2", [parsed.data.clinic, parsed.data.date]);
+      return { ok: true as const };
+    });
+  } catch (err) {
+    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    throw err;
+  }
+}

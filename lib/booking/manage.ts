@@ -1,0 +1,192 @@
+/**
+ * The patient's manage link: see the visit, cancel an appointment, or move it to another free
+ * time. The link's token is random (256 bits) and only its SHA-256 is stored, so the
+ * database never holds a usable link; it stops working once the visit is over.
+ */
+import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { CLINIC_TIME_ZONE, EXAM_ROOMS, type ServiceType } from "@/content/schedule";
+import { anon, type Db, type Tx } from "@/lib/db/types";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot, SLOT_TAKEN } from "@/lib/validations/booking";
+import { formatAppointment } from "./format";
+import { buildIcs } from "./ics";
+import { hashToken, loadCalendar, manageUrl, offered, type OfferedSlot, type ScheduleView } from "./index";
+import { availableDays, findSlot, nearestSlots, slotsOn, type ScheduleQuery } from "./slots";
+
+export const MANAGE_MESSAGES = {
+  invalid: "This link is not valid. Please use the link in your confirmation e-mail, or call us.",
+  expired: "This visit is over, so its link no longer works. To book again, use the booking form.",
+  notCancellable: "This appointment can no longer be changed online. Please call the clinic.",
+  failed: "We could not change your appointment. Please try again or call us.",
+} as const;
+
+export type ManagedAppointment = { id: string; name: string; serviceType: ServiceType; start: string; end: string; status: string; when: string; changeable: boolean };
+export type ManagedVisit =
+  | { state: "ok"; clinic: ClinicId; email: string; appointments: ManagedAppointment[] }
+  | { state: "invalid" }
+  | { state: "expired" };
+
+type Row = { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date | string; ends_at: Date | string; status: string };
+
+async function groupRows(tx: Pick<Tx, "query">, token: string): Promise<Row[]> {
+  return tx.query<Row>("select * from private.booking_group($1)", [hashToken(token)]);
+}
+
+function toVisit(rows: Row[], now: Date): ManagedVisit {
+  if (rows.length === 0) return { state: "invalid" };
+  if (rows.every((r) => new Date(r.ends_at).getTime() <= now.getTime())) return { state: "expired" };
+  return {
+    state: "ok",
+    clinic: rows[0].location,
+    email: rows[0].email,
+    appointments: rows.map((r) => {
+      const start = new Date(r.starts_at);
+      const end = new Date(r.ends_at);
+      return {
+        id: r.id,
+        name: `${r.first_name} ${r.last_name}`,
+        serviceType: r.service_type,
+        start: start.toISOString(),
+        end: end.toISOString(),
+        status: r.status,
+        when: formatAppointment(start, end),
+        changeable: r.status !== "cancelled" && start.getTime() > now.getTime(),
+      };
+    }),
+  };
+}
+
+export async function loadManagedVisit(db: Db, token: string, now = new Date()): Promise<ManagedVisit> {
+  if (!manageTokenSchema.safeParse(token).success) return { state: "invalid" };
+  return toVisit(await db.run(anon, (tx) => groupRows(tx, token)), now);
+}
+
+/** Free times to move one appointment to (its own time counts as free). */
+export async function getMoveSchedule(db: Db, token: string, bookingId: string, date: string | undefined, now = new Date()): Promise<ScheduleView | null> {
+  if (!manageTokenSchema.safeParse(token).success) return null;
+  return db.run(anon, async (tx) => {
+    const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
+    if (!row) return null;
+    const query = await moveQuery(tx, row, now);
+    const days = availableDays(query);
+    const day = date && days.some((d) => d.date === date) ? date : (days[0]?.date ?? null);
+    return { days: days.map((d) => ({ date: d.date, count: d.slots })), date: day, slots: day ? slotsOn(query, day).map(offered) : [] };
+  });
+}
+
+async function moveQuery(tx: Pick<Tx, "query">, row: Row, now: Date): Promise<ScheduleQuery> {
+  const calendar = await loadCalendar(tx, now);
+  const start = new Date(row.starts_at).getTime();
+  const end = new Date(row.ends_at).getTime();
+  let skipped = false;
+  // Its own interval is free for itself: drop one busy entry that matches it exactly.
+  const busy = calendar.busy.filter((b) => {
+    if (!skipped && b.clinic === row.location && b.start.getTime() === start && b.end.getTime() === end) return !(skipped = true);
+    return true;
+  });
+  return { clinics: [row.location], durations: [(end - start) / 60_000], now, busy, closures: calendar.closures };
+}
+
+async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", link: string, start: Date, end: Date) {
+  const clinic = CLINICS[row.location];
+  const name = `${row.first_name} ${row.last_name}`;
+  const when = formatAppointment(start, end);
+  // A later SEQUENCE than the booking's 0 makes calendars apply the change to the same event.
+  const sequence = Math.floor(Date.now() / 1000) - 1_700_000_000;
+  const event = {
+    uid: `${row.id}@brightview.example.com`,
+    start,
+    end,
+    sequence,
+    summary: `${row.service_type} for ${name} — ${BRAND.name}`,
+    description: kind === "cancelled" ? `Cancelled. To book again: ${link.replace(/\/manage\/.*$/, "")}` : `Change or cancel: ${link}. Questions: ${clinic.phone}`,
+    location: `${clinic.name}, ${fullAddress(clinic)}`,
+    url: link,
+  };
+  await enqueueMail(tx, {
+    kind: kind === "cancelled" ? "booking-cancelled" : "booking-moved",
+    to: row.email,
+    subject: kind === "cancelled" ? `Cancelled: ${row.service_type} for ${name}, ${when}` : `Moved: ${row.service_type} for ${name} is now ${when}`,
+    text:
+      kind === "cancelled"
+        ? `Hi ${row.first_name},\n\nThe ${row.service_type} for ${name} on ${when} at our ${clinic.shortName} clinic is cancelled. The attached file removes it from your calendar.\n\nTo book again, visit our booking page or call ${clinic.phone}.`
+        : `Hi ${row.first_name},\n\nThe ${row.service_type} for ${name} is now on ${when} at ${clinic.name}, ${fullAddress(clinic)}.\n\nChange or cancel: ${link}`,
+    attachments: [
+      {
+        filename: "brightview-appointment.ics",
+        contentType: `text/calendar; charset=utf-8; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
+        content: buildIcs({ method: kind === "cancelled" ? "CANCEL" : "PUBLISH", timeZone: CLINIC_TIME_ZONE, events: [event] }),
+      },
+    ],
+  });
+}
+
+async function queueClinicNotice(tx: Tx, row: Row, text: string, clinicInbox: string) {
+  await enqueueMail(tx, { kind: "booking-notice", to: clinicInbox, subject: text.split("\n")[0], text });
+}
+
+export type ManageResult = { ok: true; visit: ManagedVisit } | { ok: false; error: string; slots?: OfferedSlot[] };
+
+export async function cancelAppointment(db: Db, input: unknown, opts: { siteUrl: string; clinicInbox: string; now?: Date }): Promise<ManageResult> {
+  const parsed = cancelAppointmentSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: MANAGE_MESSAGES.invalid };
+  const { token, bookingId } = parsed.data;
+  const now = opts.now ?? new Date();
+  return db.run(anon, async (tx) => {
+    const rows = await groupRows(tx, token);
+    const row = rows.find((r) => r.id === bookingId);
+    if (!row) return { ok: false as const, error: MANAGE_MESSAGES.invalid };
+    const [{ done }] = await tx.query<{ done: boolean }>("select private.cancel_appointment($1, $2) as done", [hashToken(token), bookingId]);
+    if (!done) return { ok: false as const, error: MANAGE_MESSAGES.notCancellable };
+    const start = new Date(row.starts_at);
+    const end = new Date(row.ends_at);
+    await queueChangeMail(tx, row, "cancelled", manageUrl(opts.siteUrl, token), start, end);
+    await queueClinicNotice(tx, row, `Cancelled by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, ${formatAppointment(start, end)}, ${CLINICS[row.location].shortName}`, opts.clinicInbox);
+    return { ok: true as const, visit: toVisit(await groupRows(tx, token), now) };
+  });
+}
+
+class Taken extends Error {}
+
+export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: string; clinicInbox: string; now?: Date }): Promise<ManageResult> {
+  const parsed = moveAppointmentSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message === "Please choose a time" ? "Please choose a time" : MANAGE_MESSAGES.invalid };
+  const { token, bookingId } = parsed.data;
+  const wanted = parseSlot(parsed.data.slot)!;
+  const now = opts.now ?? new Date();
+  try {
+    return await db.run(anon, async (tx) => {
+      const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
+      if (!row) return { ok: false as const, error: MANAGE_MESSAGES.invalid };
+      if (row.status === "cancelled" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false as const, error: MANAGE_MESSAGES.notCancellable };
+      if (wanted.clinic !== row.location) return { ok: false as const, error: "Please choose a time" };
+      const slot = findSlot(await moveQuery(tx, row, now), row.location, wanted.start);
+      if (!slot) throw new Taken();
+      const [{ room }] = await tx.query<{ room: number | null }>("select private.move_appointment($1, $2, $3, $4, $5) as room", [
+        hashToken(token),
+        bookingId,
+        slot.start.toISOString(),
+        slot.end.toISOString(),
+        EXAM_ROOMS[row.location],
+      ]);
+      if (room === null) throw new Taken();
+      if (room === 0) return { ok: false as const, error: MANAGE_MESSAGES.notCancellable };
+      const old = formatAppointment(new Date(row.starts_at), new Date(row.ends_at));
+      await queueChangeMail(tx, row, "moved", manageUrl(opts.siteUrl, token), slot.start, slot.end);
+      await queueClinicNotice(
+        tx,
+        row,
+        `Moved by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, now ${formatAppointment(slot.start, slot.end)} (was ${old}), ${CLINICS[row.location].shortName}`,
+        opts.clinicInbox,
+      );
+      return { ok: true as const, visit: toVisit(await groupRows(tx, token), now) };
+    });
+  } catch (err) {
+    if (!(err instanceof Taken)) throw err;
+    const near = await db.run(anon, async (tx) => {
+      const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
+      return row ? nearestSlots(await moveQuery(tx, row, now), wanted.start) : [];
+    });
+    return { ok: false, error: SLOT_TAKEN, slots: near.map(offered) };
+  }
+}
