@@ -3,15 +3,17 @@
  *   1. Listing query latency (p50/p95) at 100, 1,000 and 10,000 active products, on PGlite
  *      and, when DATABASE_URL is set, on PostgreSQL — each in a scratch database.
  *      The admin catalogue table (every product, hidden or not) at the same sizes, as an admin.
- *   2. With BENCH_URL pointing at a running production server (npm run build && npm start),
+ *   2. Booking availability for 60 days at both clinics with 5,000 bookings in the table.
+ *   3. With BENCH_URL pointing at a running production server (npm run build && npm start),
  *      throughput of /brampton/shop next to / under the same load, as a ratio.
- * Results are printed and written to bench/results/ (git-ignored).
+ * BENCH_ONLY=catalog|availability runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { listAdminProducts } from "@/lib/admin/catalog";
+import { fillBookings, measureAvailability } from "./availability";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { listProducts } from "@/lib/catalog/data";
 import { migrate } from "@/lib/db/migrate";
@@ -128,7 +130,9 @@ async function throughput(baseUrl: string, path: string) {
 async function main() {
   const results: Record<string, unknown> = {};
   const backends = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])];
-  for (const backend of backends) {
+  // BENCH_ONLY=catalog or BENCH_ONLY=availability runs one part.
+  const only = process.env.BENCH_ONLY;
+  for (const backend of only && only !== "catalog" ? [] : backends) {
     for (const n of SIZES) {
       const scratch =
         backend === "pglite"
@@ -145,6 +149,23 @@ async function main() {
       console.log(`\n${backend}, ${n.toLocaleString("en-CA")} products (90 % active) — shop listing and admin table queries (ms, ${RUNS} runs each)`);
       console.table(m);
     }
+  }
+
+  for (const backend of only && only !== "availability" ? [] : backends) {
+    const scratch =
+      backend === "pglite"
+        ? await (async () => {
+            const db = await openPglite("memory://");
+            return { db, drop: () => db.close() };
+          })()
+        : await scratchPostgres();
+    await migrate(scratch.db);
+    const filled = await fillBookings(scratch.db);
+    const m = await measureAvailability(scratch.db);
+    await scratch.drop();
+    results[`${backend} · availability`] = { ...filled, ...m };
+    console.log(`\n${backend}: booking availability, 60 days, both clinics, ${(filled.live + filled.history).toLocaleString("en-CA")} bookings (${filled.live.toLocaleString("en-CA")} live in the window) — ms, ${40} runs each`);
+    console.table(m);
   }
 
   const url = process.env.BENCH_URL;

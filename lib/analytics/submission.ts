@@ -15,6 +15,9 @@ const LABELS: Record<string, string> = {
   subject: "Subject",
   message: "Message",
   preferredDate: "Preferred date",
+  appointment: "Appointment",
+  people: "Patients",
+  frames: "Frames to prepare",
   serviceType: "Service",
   location: "Clinic",
   notes: "Notes",
@@ -24,7 +27,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Fields in the order each form asks for them; any other key follows, alphabetically. */
-const ORDER = ["fullName", "firstName", "lastName", "email", "phone", "serviceType", "location", "preferredDate", "lensType", "supply", "subject", "message", "notes", "comments"];
+const ORDER = ["fullName", "firstName", "lastName", "email", "phone", "serviceType", "location", "preferredDate", "appointment", "people", "frames", "lensType", "supply", "subject", "message", "notes", "comments"];
 
 export function fieldLabel(key: string): string {
   return (

@@ -54,6 +54,19 @@ export function bookingWindow(now: Date): { first: string; last: string; earlies
   return { first: zonedDate(earliest, CLINIC_TIME_ZONE), last: addDays(today, BOOKING_HORIZON_DAYS), earliest };
 }
 
+// The zone's offset changes only on whole UTC hours, so the calendar date is the same
+// throughout one: look it up once per hour rather than once per booking.
+const dateByHour = new Map<number, string>();
+function dateOf(instant: Date): string {
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  let date = dateByHour.get(hour);
+  if (date === undefined) {
+    if (dateByHour.size > 50_000) dateByHour.clear();
+    dateByHour.set(hour, (date = zonedDate(new Date(hour * 3_600_000), CLINIC_TIME_ZONE)));
+  }
+  return date;
+}
+
 type Prepared = {
   clinic: Clinic;
   hours: WeeklyHours;
@@ -63,13 +76,18 @@ type Prepared = {
   busy: Map<string, { start: number; end: number }[]>;
 };
 
+// One query is often asked twice (its days, then one day's times): index its bookings once.
+const preparedCache = new WeakMap<ScheduleQuery, Prepared[]>();
+
 function prepare(q: ScheduleQuery): Prepared[] {
-  return q.clinics.map((id) => {
+  const cached = preparedCache.get(q);
+  if (cached) return cached;
+  const prepared = q.clinics.map((id) => {
     const override = q.clinicOverrides?.[id];
     const busy = new Map<string, { start: number; end: number }[]>();
     for (const b of q.busy) {
       if (b.clinic !== id) continue;
-      const key = `${b.room}|${zonedDate(b.start, CLINIC_TIME_ZONE)}`;
+      const key = `${b.room}|${dateOf(b.start)}`;
       const list = busy.get(key) ?? [];
       list.push({ start: b.start.getTime(), end: b.end.getTime() });
       busy.set(key, list);
@@ -82,6 +100,8 @@ function prepare(q: ScheduleQuery): Prepared[] {
       busy,
     };
   });
+  preparedCache.set(q, prepared);
+  return prepared;
 }
 
 

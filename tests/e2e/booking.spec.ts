@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 
@@ -23,6 +24,11 @@ async function choose(page: Page, service: string, clinic: string) {
   await page.getByRole("combobox", { name: /Service type/ }).selectOption(service);
   await page.getByRole("combobox", { name: /^Clinic/ }).selectOption(clinic);
   await expect(page.getByRole("group", { name: /^Times on/ }).getByRole("radio").first()).toBeVisible();
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function fillContact(page: Page, email: string) {
@@ -49,6 +55,7 @@ test("book the earliest time at either clinic, see it in the dialog and the e-ma
   await expect(page.getByText("Please choose a time")).toBeVisible();
 
   await choose(page, "Comprehensive Eye Exam", "either");
+  expect(await axeViolations(page)).toEqual([]);
   // Earliest first, each labelled with its clinic.
   const times = page.getByRole("group", { name: /^Times on/ }).getByRole("radio");
   const values = await times.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -84,6 +91,7 @@ test("book the earliest time at either clinic, see it in the dialog and the e-ma
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(when)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Cancel appointment" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -118,6 +126,7 @@ test("a family of three is booked back to back at one clinic", async ({ page }) 
   // The OHIP hint for the child and the senior, as a hint with a link.
   await expect(page.getByText(/OHIP may cover this exam: .* under 20/)).toBeVisible();
   await expect(page.getByText(/OHIP may cover this exam: .* 65 and older/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await pickDay(page, 3 + Math.floor(Math.random() * 5));
   const slot = page.getByRole("group", { name: /^Times on/ }).getByRole("radio").first();
   await expect(page.locator(`label[for="bk-slot-${await slot.inputValue()}"]`)).toContainText("–");
@@ -241,6 +250,7 @@ test("frames saved from the shop are held for the visit, and the clinic sees the
   await admin.goto(`/brampton/admin/appointments?clinic=steeles&date=${day}`);
   const row = admin.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("Navdeep Gill");
+  expect(await axeViolations(admin)).toEqual([]);
   await expect(row).toContainText(name);
   await row.getByRole("button", { name: /^Cancel / }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
