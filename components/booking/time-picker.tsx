@@ -93,7 +93,7 @@ export function TimePicker({
                 />
                 <label htmlFor={`bk-day-${d.date}`} className={chip}>
                   <span className="font-medium">{formatShortDay(d.date)}</span>
-                  <span className="text-xs opacity-80">{d.count} {d.count === 1 ? "time" : "times"}</span>
+                  <span className="text-xs">{d.count} {d.count === 1 ? "time" : "times"}</span>
                 </label>
               </div>
             ))}
@@ -122,9 +122,9 @@ export function TimePicker({
                 <div key={s.value} className="relative">
                   <input type="radio" id={`bk-slot-${s.value}`} value={s.value} className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0" {...slotField} />
                   <label htmlFor={`bk-slot-${s.value}`} className={chip}>
-                    {day ? <span className="text-xs opacity-80">{day}</span> : null}
+                    {day ? <span className="text-xs">{day}</span> : null}
                     <span className="font-medium">{time}</span>
-                    {either || state.nearest ? <span className="text-xs opacity-80">{CLINICS[s.clinic].shortName}</span> : null}
+                    {either || state.nearest ? <span className="text-xs">{CLINICS[s.clinic].shortName}</span> : null}
                   </label>
                 </div>
               );

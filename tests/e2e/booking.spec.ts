@@ -244,7 +244,9 @@ test("frames saved from the shop are held for the visit, and the clinic sees the
   await expect.poll(() => mails("booking-notice", email).length, { timeout: 15_000 }).toBe(1);
   expect(readFileSync(path.join(mails("booking-notice", email)[0], "message.txt"), "utf8")).toContain(name);
 
-  const admin = await browser.newPage();
+  // axe needs a page of its own context.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(value.split("|")[1]));
   await admin.goto(`/brampton/admin/appointments?clinic=steeles&date=${day}`);
@@ -256,5 +258,5 @@ test("frames saved from the shop are held for the visit, and the clinic sees the
   await admin.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel" }).click();
   await expect(row).toContainText("Cancelled");
   await expect.poll(() => mails("booking-cancelled", email).length, { timeout: 15_000 }).toBe(1);
-  await admin.close();
+  await adminContext.close();
 });
