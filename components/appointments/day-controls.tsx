@@ -28,7 +28,7 @@ export function CancelByClinicButton({ id, label }: { id: string; label: string 
         Cancel
       </button>
       <Modal open={open} onOpenChange={setOpen} role="alertdialog" size="sm" title="Cancel this appointment?" description={`${label}. The patient is e-mailed a cancellation.`}>
-        <div className="mt-6 flex justify-end gap-3">
+        <div className="flex justify-end gap-3 px-5 py-4 sm:px-6">
           <button type="button" className={buttonClass("outline", "md")} onClick={() => setOpen(false)}>Keep it</button>
           <button type="button" className={buttonClass("primary", "md")} disabled={pending} onClick={confirm}>
             {pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel
@@ -88,19 +88,21 @@ export function DayClosure({
         </button>
       )}
       <Modal open={open} onOpenChange={setOpen} role="alertdialog" title={`Close ${clinicName} to new bookings on this day?`} description="Patients will no longer see times on this day.">
+        <div className="overflow-y-auto px-5 py-4 sm:px-6">
         {booked.length ? (
-          <div className="mt-4">
+          <div>
             <p className="text-sm font-medium text-ink">{booked.length} {booked.length === 1 ? "appointment is" : "appointments are"} already booked and stay booked until you cancel them:</p>
             <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-ink">
               {booked.map((b) => <li key={b.id}>{b.label}</li>)}
             </ul>
           </div>
         ) : (
-          <p className="mt-4 text-sm text-ink-muted">Nothing is booked on this day.</p>
+          <p className="text-sm text-ink-muted">Nothing is booked on this day.</p>
         )}
         <label htmlFor="close-reason" className="mt-4 block text-sm font-medium text-ink">Reason <span className="font-normal text-ink-muted">(optional, for the team)</span></label>
         <input id="close-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className={`${inputClass} mt-1.5 text-sm`} />
-        <div className="mt-6 flex justify-end gap-3">
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
           <button type="button" className={buttonClass("outline", "md")} onClick={() => setOpen(false)}>Keep it open</button>
           <button type="button" className={buttonClass("primary", "md")} disabled={pending} onClick={() => act(() => closeDayAction({ clinic, date, reason }), "The day is closed to new bookings.")}>
             {pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Close the day

@@ -62,7 +62,7 @@ export function ManageVisit({ token, initial }: { token: string; initial: OkVisi
       <p className="mt-6 text-sm text-ink-muted">Changes are confirmed by e-mail to {visit.email}, with an updated calendar file.</p>
 
       <Modal open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} role="alertdialog" size="sm" title="Cancel this appointment?" description={confirming ? `${confirming.name}, ${confirming.when}` : ""}>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <div className="flex flex-wrap justify-end gap-3 px-5 py-4 sm:px-6">
           <button type="button" className={buttonClass("outline", "md")} onClick={() => setConfirming(null)}>Keep it</button>
           <button type="button" className={buttonClass("primary", "md")} disabled={busy !== null} onClick={() => confirming && cancel(confirming)}>
             {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel
@@ -116,7 +116,7 @@ function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; a
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Change time" description={`${appointment.name}, now ${appointment.when}`} size="xl">
-      <div className="mt-4 space-y-3">
+      <div className="space-y-3 overflow-y-auto px-5 py-4 sm:px-6">
         {notice ? <p role="alert" className="rounded-lg border border-accent-400 bg-accent-300/15 p-3 text-sm font-medium text-ink">{notice}</p> : null}
         <TimePicker
           state={schedule}
@@ -127,7 +127,7 @@ function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; a
           phone={BRAND.phone}
         />
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
         <button type="button" className={buttonClass("outline", "md")} onClick={onClose}>Keep current time</button>
         <button type="button" className={buttonClass("primary", "md")} disabled={saving} onClick={save}>
           {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Move to this time
