@@ -122,6 +122,13 @@ async function scratchPostgres(): Promise<{ db: Db; drop: () => Promise<void> }>
   };
 }
 
+/** A fresh, empty database of the kind: in memory for PGlite, a throwaway one on the server. */
+async function scratchDb(backend: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (backend !== "pglite") return scratchPostgres();
+  const db = await openPglite("memory://");
+  return { db, drop: () => db.close() };
+}
+
 async function throughput(baseUrl: string, path: string) {
   const r = await autocannon({ url: `${baseUrl}${path}`, connections: 20, duration: 5 });
   return { path, requestsPerSec: r.requests.average, p50Ms: r.latency.p50, non2xx: r.non2xx };
@@ -134,13 +141,7 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   for (const backend of only && only !== "catalog" ? [] : backends) {
     for (const n of SIZES) {
-      const scratch =
-        backend === "pglite"
-          ? await (async () => {
-              const db = await openPglite("memory://");
-              return { db, drop: () => db.close() };
-            })()
-          : await scratchPostgres();
+      const scratch = await scratchDb(backend);
       await migrate(scratch.db);
       const admin = await fill(scratch.db, n);
       const m = await measure(scratch.db, admin);
@@ -152,13 +153,7 @@ async function main() {
   }
 
   for (const backend of only && only !== "availability" ? [] : backends) {
-    const scratch =
-      backend === "pglite"
-        ? await (async () => {
-            const db = await openPglite("memory://");
-            return { db, drop: () => db.close() };
-          })()
-        : await scratchPostgres();
+    const scratch = await scratchDb(backend);
     await migrate(scratch.db);
     const filled = await fillBookings(scratch.db);
     const m = await measureAvailability(scratch.db);

@@ -58,27 +58,25 @@ export async function loadMoveScheduleAction(input: unknown): Promise<{ ok: true
 }
 
 type ManageAnswer = { ok: true; visit: ManagedVisit } | { ok: false; error: string; slots?: OfferedSlot[] };
+type ManageChange = typeof cancelAppointment | typeof moveAppointment;
 
-export async function cancelAppointmentAction(input: unknown): Promise<ManageAnswer> {
+/** The manage link's changes: the token in the input is the authority, checked in lib/booking/manage. */
+async function changeAppointment(change: ManageChange, input: unknown, what: string): Promise<ManageAnswer> {
   try {
     const c = config();
-    const result = await cancelAppointment(await getDb(), input, { siteUrl: c.SITE_URL, clinicInbox: c.CLINIC_INBOX });
+    const result = await change(await getDb(), input, { siteUrl: c.SITE_URL, clinicInbox: c.CLINIC_INBOX });
     if (result.ok) scheduleMailDelivery();
     return result;
   } catch (err) {
-    console.error("cancel failed", (err as Error).message);
+    console.error(`${what} failed`, (err as Error).message);
     return { ok: false, error: MANAGE_MESSAGES.failed };
   }
 }
 
+export async function cancelAppointmentAction(input: unknown): Promise<ManageAnswer> {
+  return changeAppointment(cancelAppointment, input, "cancel");
+}
+
 export async function moveAppointmentAction(input: unknown): Promise<ManageAnswer> {
-  try {
-    const c = config();
-    const result = await moveAppointment(await getDb(), input, { siteUrl: c.SITE_URL, clinicInbox: c.CLINIC_INBOX });
-    if (result.ok) scheduleMailDelivery();
-    return result;
-  } catch (err) {
-    console.error("move failed", (err as Error).message);
-    return { ok: false, error: MANAGE_MESSAGES.failed };
-  }
+  return changeAppointment(moveAppointment, input, "move");
 }

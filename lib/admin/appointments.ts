@@ -9,7 +9,7 @@ import { formatAppointment } from "@/lib/booking/format";
 import { buildIcs } from "@/lib/booking/ics";
 import { isHoliday } from "@/lib/booking/slots";
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
-import type { Caller, Db } from "@/lib/db/types";
+import type { Caller, Db, Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { z } from "@/lib/validations/z";
 import { assertAdmin, NOT_ADMIN, NotAdminError } from "./assert";
@@ -51,6 +51,19 @@ export const closeDaySchema = z.object({
 export type CloseDayInput = z.input<typeof closeDaySchema>;
 
 export type AdminResult = { ok: true } | { ok: false; error: string };
+
+/** Runs an admin change in one transaction, the role checked first; a non-admin gets NOT_ADMIN. */
+async function asAdmin(db: Db, caller: Caller, work: (tx: Tx) => Promise<AdminResult>): Promise<AdminResult> {
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      return work(tx);
+    });
+  } catch (err) {
+    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    throw err;
+  }
+}
 
 export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, date: string): Promise<DaySheet> {
   const from = zonedInstant(date, 0, CLINIC_TIME_ZONE)!;
@@ -109,85 +122,67 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
 export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
   const parsed = cancelByClinicSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  try {
-    return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
-      const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: string; location: ClinicId; starts_at: Date; ends_at: Date }>(
-        `update public.bookings set status = 'cancelled', cancelled_at = now()
-         where id = $1 and status <> 'cancelled' and starts_at is not null
-         returning id, first_name, last_name, email, service_type, location, starts_at, ends_at`,
-        [parsed.data.bookingId],
-      );
-      if (!row) return { ok: false as const, error: "Appointment not found or already cancelled" };
-      const clinic = CLINICS[row.location];
-      const start = new Date(row.starts_at);
-      const end = new Date(row.ends_at);
-      const name = `${row.first_name} ${row.last_name}`;
-      await enqueueMail(tx, {
-        kind: "booking-cancelled",
-        to: row.email,
-        subject: `Cancelled: ${row.service_type} for ${name}, ${formatAppointment(start, end)}`,
-        text: `Hi ${row.first_name},\n\nWe are sorry: we had to cancel the ${row.service_type} for ${name} on ${formatAppointment(start, end)} at our ${clinic.shortName} clinic. Please call us at ${clinic.phone} or book another time online.\n\n${BRAND.name}`,
-        attachments: [
-          {
-            filename: "brightview-appointment.ics",
-            contentType: "text/calendar; charset=utf-8; method=CANCEL",
-            content: buildIcs({
-              method: "CANCEL",
-              timeZone: CLINIC_TIME_ZONE,
-              events: [
-                {
-                  uid: `${row.id}@brightview.example.com`,
-                  start,
-                  end,
-                  sequence: Math.floor(Date.now() / 1000) - 1_700_000_000,
-                  summary: `${row.service_type} for ${name} — ${BRAND.name}`,
-                  description: `Cancelled by the clinic. Please call ${clinic.phone}.`,
-                  location: `${clinic.name}, ${fullAddress(clinic)}`,
-                },
-              ],
-            }),
-          },
-        ],
-      });
-      return { ok: true as const };
+  return asAdmin(db, caller, async (tx) => {
+    const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: string; location: ClinicId; starts_at: Date; ends_at: Date }>(
+      `update public.bookings set status = 'cancelled', cancelled_at = now()
+       where id = $1 and status <> 'cancelled' and starts_at is not null
+       returning id, first_name, last_name, email, service_type, location, starts_at, ends_at`,
+      [parsed.data.bookingId],
+    );
+    if (!row) return { ok: false as const, error: "Appointment not found or already cancelled" };
+    const clinic = CLINICS[row.location];
+    const start = new Date(row.starts_at);
+    const end = new Date(row.ends_at);
+    const name = `${row.first_name} ${row.last_name}`;
+    await enqueueMail(tx, {
+      kind: "booking-cancelled",
+      to: row.email,
+      subject: `Cancelled: ${row.service_type} for ${name}, ${formatAppointment(start, end)}`,
+      text: `Hi ${row.first_name},\n\nWe are sorry: we had to cancel the ${row.service_type} for ${name} on ${formatAppointment(start, end)} at our ${clinic.shortName} clinic. Please call us at ${clinic.phone} or book another time online.\n\n${BRAND.name}`,
+      attachments: [
+        {
+          filename: "brightview-appointment.ics",
+          contentType: "text/calendar; charset=utf-8; method=CANCEL",
+          content: buildIcs({
+            method: "CANCEL",
+            timeZone: CLINIC_TIME_ZONE,
+            events: [
+              {
+                uid: `${row.id}@brightview.example.com`,
+                start,
+                end,
+                sequence: Math.floor(Date.now() / 1000) - 1_700_000_000,
+                summary: `${row.service_type} for ${name} — ${BRAND.name}`,
+                description: `Cancelled by the clinic. Please call ${clinic.phone}.`,
+                location: `${clinic.name}, ${fullAddress(clinic)}`,
+              },
+            ],
+          }),
+        },
+      ],
     });
-  } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
-    throw err;
-  }
+    return { ok: true as const };
+  });
 }
 
 /** Closes a day to new bookings; appointments already on it stay until the clinic cancels them. */
 export async function closeDay(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
   const parsed = closeDaySchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  try {
-    return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
-      await tx.query(
-        "insert into public.clinic_closures (location, closed_on, reason) values ($1, $2, nullif($3, '')) on conflict (location, closed_on) do update set reason = excluded.reason",
-        [parsed.data.clinic, parsed.data.date, parsed.data.reason],
-      );
-      return { ok: true as const };
-    });
-  } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
-    throw err;
-  }
+  return asAdmin(db, caller, async (tx) => {
+    await tx.query(
+      "insert into public.clinic_closures (location, closed_on, reason) values ($1, $2, nullif($3, '')) on conflict (location, closed_on) do update set reason = excluded.reason",
+      [parsed.data.clinic, parsed.data.date, parsed.data.reason],
+    );
+    return { ok: true as const };
+  });
 }
 
 export async function reopenDay(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
   const parsed = closeDaySchema.pick({ clinic: true, date: true }).safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  try {
-    return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
-      await tx.query("delete from public.clinic_closures where location = $1 and closed_on = $2", [parsed.data.clinic, parsed.data.date]);
-      return { ok: true as const };
-    });
-  } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
-    throw err;
-  }
+  return asAdmin(db, caller, async (tx) => {
+    await tx.query("delete from public.clinic_closures where location = $1 and closed_on = $2", [parsed.data.clinic, parsed.data.date]);
+    return { ok: true as const };
+  });
 }
