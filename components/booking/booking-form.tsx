@@ -15,7 +15,7 @@ import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
 import { coverageHint } from "@/lib/booking/coverage";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
-import { formatAppointment } from "@/lib/booking/format";
+import { formatAppointment, formatTime } from "@/lib/booking/format";
 import { BOOKING_ERROR, LOCATION_CHOICES, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
@@ -50,9 +50,9 @@ export function BookingForm() {
   const { register, handleSubmit, reset, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const family = useFieldArray({ control, name: "family" });
-  const [serviceType, location, preferredDate, dateOfBirth, members] = useWatch({
+  const [serviceType, location, preferredDate, dateOfBirth, members, slot, firstName] = useWatch({
     control,
-    name: ["serviceType", "location", "preferredDate", "dateOfBirth", "family"],
+    name: ["serviceType", "location", "preferredDate", "dateOfBirth", "family", "slot", "firstName"],
   });
   const people = 1 + (members?.length ?? 0);
   const exam = useExamFrames();
@@ -121,6 +121,7 @@ export function BookingForm() {
   );
   const a11y = (name: string, message?: string) => ({ id: `bk-${name}`, "aria-invalid": !!message, "aria-describedby": message ? `bk-${name}-error` : undefined });
   const hintDay = preferredDate || todayInToronto();
+  const chosen = schedule.status === "ready" ? schedule.slots.find((s) => s.value === slot) : undefined;
   const hint = (dob: string | undefined, id: string) => {
     const h = coverageHint(dob, serviceType, hintDay);
     return h ? (
@@ -201,6 +202,18 @@ export function BookingForm() {
               error={errors.slot?.message ?? errors.preferredDate?.message}
               phone={BRAND.phone}
             />
+            {chosen && chosen.people.length > 1 ? (
+              <div role="status" className="rounded-lg bg-surface-muted p-3 text-sm text-ink">
+                <p className="font-medium">Proposed order at {CLINICS[chosen.clinic].shortName}:</p>
+                <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+                  {chosen.people.map((p, i) => (
+                    <li key={p.start}>
+                      {(i === 0 ? firstName : members?.[i - 1]?.firstName) || `Person ${i + 1}`}: {formatTime(new Date(p.start))} – {formatTime(new Date(p.end))}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ) : null}
           </div>
 
           <div className="space-y-1.5">{label("email", "Email")}<input {...a11y("email", errors.email?.message)} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email", errors.email?.message)}</div>

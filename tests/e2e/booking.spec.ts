@@ -131,6 +131,10 @@ test("a family of three is booked back to back at one clinic", async ({ page }) 
   const slot = page.getByRole("group", { name: /^Times on/ }).getByRole("radio").first();
   await expect(page.locator(`label[for="bk-slot-${await slot.inputValue()}"]`)).toContainText("–");
   await slot.check();
+  // The sequence is shown before booking.
+  const proposed = page.getByRole("status").filter({ hasText: "Proposed order" });
+  await expect(proposed.getByRole("listitem")).toHaveCount(3);
+  await expect(proposed.getByRole("listitem").nth(1)).toContainText("Riya");
   await page.getByRole("button", { name: "Book Appointment" }).last().click();
   const visit = page.getByRole("dialog").getByTestId("booked-visit");
   await expect(visit).toContainText("Navdeep Gill");
