@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { numberFromTelHref } from "@/lib/tracking/schema";
+import { numberFromTelHref } from "@/lib/tracking/tel";
 
 /**
  * One listener for the whole site: any click on a tel: link records a call. Content pages

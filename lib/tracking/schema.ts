@@ -15,8 +15,3 @@ export const phoneCallSchema = z.object({
     .default("unknown"),
 });
 export type PhoneCallInput = z.input<typeof phoneCallSchema>;
-
-/** tel:+19055550142 → +19055550142 */
-export function numberFromTelHref(href: string): string {
-  return decodeURIComponent(href.replace(/^tel:/i, "")).trim();
-}
