@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
+import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
+import { FilterPanel, FiltersButton } from "@/components/shop/filter-drawer";
 import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { getBrand, listProducts } from "@/lib/catalog";
+import { activeFilters, drawerFilterCount } from "@/lib/catalog/active-filters";
 import { filtersToQuery, type ShopFilters } from "@/lib/validations/shop-filters";
 
 
@@ -34,6 +36,8 @@ export async function BrandListingPage({ slug, filters }: { slug: string; filter
   const brand = await getBrand(slug);
   if (!brand) notFound();
   const base = `/brampton/brands/${brand.slug}`;
+  const listing = await listProducts({ ...filters, brand: undefined, brandSlug: brand.slug });
+  const active = activeFilters(base, { ...filters, brand: undefined });
   const chipActive = (set: Partial<ShopFilters>) =>
     set.gender ? filters.gender === set.gender && !filters.category
       : set.category ? filters.category === set.category && !filters.gender
@@ -65,7 +69,7 @@ export async function BrandListingPage({ slug, filters }: { slug: string; filter
       </section>
       <Container className="mt-8">
         <AutoSubmitForm action={base} className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside aria-label="Filters">
+          <FilterPanel total={listing.total} stateKey={JSON.stringify(filters)}>
             <FilterSection title="Category">
               <Choice name="category" value="" label="All" checked={!filters.category} />
               <Choice name="category" value="Sunglasses" label="Sunglasses" checked={filters.category === "Sunglasses"} />
@@ -85,24 +89,16 @@ export async function BrandListingPage({ slug, filters }: { slug: string; filter
             <noscript>
               <button type="submit" className="mt-4 w-full rounded-full bg-brand-600 px-4 py-2 font-semibold text-white">Apply filters</button>
             </noscript>
-          </aside>
+          </FilterPanel>
           <div>
-            <ListingToolbar basePath={base} filters={filters} searchLabel={`Search ${brand.name} products`} placeholder={`Search ${brand.name}…`} />
-            {/* The brand is known before streaming starts, so an unknown slug still gets a real 404. */}
-            <Suspense
-              key={JSON.stringify(filters)}
-              fallback={<p role="status" className="mt-10 text-center text-ink-muted">Loading {brand.name} products...</p>}
-            >
-              <BrandListing slug={brand.slug} filters={filters} base={base} />
-            </Suspense>
+            <ListingToolbar basePath={base} filters={filters} searchLabel={`Search ${brand.name} products`} placeholder={`Search ${brand.name}…`}>
+              <FiltersButton count={drawerFilterCount(active)} />
+            </ListingToolbar>
+            <ActiveFilterChips filters={active} clearHref={`${base}${filtersToQuery({ sort: filters.sort, view: filters.view })}`} />
+            <ListingResults listing={listing} basePath={base} filters={filters} />
           </div>
         </AutoSubmitForm>
       </Container>
     </div>
   );
-}
-
-async function BrandListing({ slug, filters, base }: { slug: string; filters: ShopFilters; base: string }) {
-  const listing = await listProducts({ ...filters, brand: undefined, brandSlug: slug });
-  return <ListingResults listing={listing} basePath={base} filters={filters} />;
 }

@@ -2,10 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
+import { DRAFT_EVENT, FilterDrawerProvider } from "./filter-drawer";
 
 /**
  * Wraps a GET filter form. Without JavaScript the form submits normally; with it, every
  * change navigates to the new URL in place (no reload), and typing waits for a pause.
+ * Changes inside the phone drawer wait for its "Show N products" button instead.
  */
 export function AutoSubmitForm({ action, children, className }: { action: string; children: ReactNode; className?: string }) {
   const router = useRouter();
@@ -14,16 +16,19 @@ export function AutoSubmitForm({ action, children, className }: { action: string
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function go() {
-    if (!form.current) return;
-    const data = new FormData(form.current);
+  function query(): string {
+    if (!form.current) return "";
     const params = new URLSearchParams();
-    for (const [k, v] of data) {
+    for (const [k, v] of new FormData(form.current)) {
       if (typeof v === "string" && v !== "" && !(k === "sort" && v === "newest") && !(k === "min" && v === "0") && !(k === "max" && v === "1000") && !(k === "view" && v === "grid")) {
         params.append(k, v);
       }
     }
-    const q = params.toString();
+    return params.toString();
+  }
+
+  function go() {
+    const q = query();
     router.replace(q ? `${action}?${q}` : action, { scroll: false });
   }
 
@@ -35,6 +40,11 @@ export function AutoSubmitForm({ action, children, className }: { action: string
       className={className}
       onChange={(e) => {
         clearTimeout(timer.current);
+        // The phone drawer stages its changes; it applies them with its own button.
+        if ((e.target as HTMLElement).closest("[data-filter-drawer]")) {
+          timer.current = setTimeout(() => window.dispatchEvent(new CustomEvent(DRAFT_EVENT, { detail: query() })), 150);
+          return;
+        }
         const type = (e.target as unknown as HTMLInputElement).type;
         const typing = type === "search" || type === "range";
         timer.current = setTimeout(go, typing ? 400 : 0);
@@ -44,7 +54,7 @@ export function AutoSubmitForm({ action, children, className }: { action: string
         go();
       }}
     >
-      {children}
+      <FilterDrawerProvider>{children}</FilterDrawerProvider>
     </form>
   );
 }

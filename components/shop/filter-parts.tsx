@@ -103,9 +103,23 @@ export function EmptyResults({ resetHref }: { resetHref: string }) {
 }
 
 /** Search, sort and grid/list controls above a listing (inside its filter form). */
-export function ListingToolbar({ basePath, filters, searchLabel, placeholder }: { basePath: string; filters: ShopFilters; searchLabel: string; placeholder: string }) {
+export function ListingToolbar({
+  basePath,
+  filters,
+  searchLabel,
+  placeholder,
+  children,
+}: {
+  basePath: string;
+  filters: ShopFilters;
+  searchLabel: string;
+  placeholder: string;
+  /** The small-screen "Filters" button. */
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
+      {children}
       <label className="relative min-w-56 flex-1">
         <span className="sr-only">{searchLabel}</span>
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />

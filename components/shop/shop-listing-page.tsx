@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { Sparkles } from "lucide-react";
+import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
+import { FilterPanel, FiltersButton } from "@/components/shop/filter-drawer";
 import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { listBrands, listCategories, listProducts } from "@/lib/catalog";
-import { GENDERS, PRICE_MAX, PRICE_STEP, titleFor, type ShopFilters } from "@/lib/validations/shop-filters";
+import { activeFilters, drawerFilterCount } from "@/lib/catalog/active-filters";
+import { GENDERS, PRICE_MAX, PRICE_STEP, filtersToQuery, titleFor, type ShopFilters } from "@/lib/validations/shop-filters";
 
 
 const GENDER_LABEL: Record<string, string> = { men: "Men", women: "Women", kids: "Kids", unisex: "Unisex" };
@@ -19,6 +22,7 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
   const [listing, brands, categories] = await Promise.all([listProducts(filters), listBrands(), listCategories()]);
   const { title, subtitle } = titleFor(filters.gender);
   const base = "/brampton/shop";
+  const active = activeFilters(base, filters, (slug) => brands.find((b) => b.slug === slug)?.name);
 
   return (
     <div className="pb-16">
@@ -30,8 +34,7 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
       </section>
       <Container className="mt-8">
         <AutoSubmitForm action={base} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside aria-label="Filters">
-            <h2 className="sr-only">Filters</h2>
+          <FilterPanel total={listing.total} stateKey={JSON.stringify(filters)}>
             <FilterSection title="Brand">
               <Choice name="brand" value="" label="All brands" checked={!filters.brand} />
               {brands.map((b) => (
@@ -65,10 +68,13 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
                 Apply filters
               </button>
             </noscript>
-          </aside>
+          </FilterPanel>
 
           <div>
-            <ListingToolbar basePath={base} filters={filters} searchLabel="Search eyewear" placeholder="Search frames, brands, styles…" />
+            <ListingToolbar basePath={base} filters={filters} searchLabel="Search eyewear" placeholder="Search frames, brands, styles…">
+              <FiltersButton count={drawerFilterCount(active)} />
+            </ListingToolbar>
+            <ActiveFilterChips filters={active} clearHref={`${base}${filtersToQuery({ sort: filters.sort, view: filters.view })}`} />
             <ListingResults listing={listing} basePath={base} filters={filters} />
             <div className="mt-12 flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-300/15 p-5 text-sm text-ink">
               <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { e2eDb } from "./support/db";
@@ -123,4 +124,63 @@ test("an empty cart at checkout goes back to the cart", async ({ page }) => {
   await expect(page).toHaveURL(/\/brampton\/cart$/);
   await expect(page.getByText("Your cart is empty").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/brampton/shop");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("products come first; the filters open in a drawer, filter, show as chips and close by keyboard", async ({ page }) => {
+    await page.goto("/brampton/shop");
+    // The first product card is in the first screen.
+    const first = page.locator("article").first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())!.y).toBeLessThan(844);
+    await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const apply = drawer.getByRole("button", { name: /^Show \d+ products?$/ });
+    const all = await apply.innerText();
+    // Choices are staged (the page stays put) and the button counts what they would show.
+    await drawer.getByRole("radio", { name: "Ray-Ban" }).check();
+    await drawer.getByRole("radio", { name: "Women" }).check();
+    await expect(apply).not.toHaveText(all);
+    expect(page.url()).not.toMatch(/brand=/);
+    // Focus stays in the drawer; Escape closes it without applying, and focus returns to the button.
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeFocused();
+    expect(page.url()).not.toMatch(/brand=/);
+
+    // Again, by keyboard: choose and apply with the button.
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("radio", { name: "Ray-Ban" }).check();
+    await drawer.getByRole("radio", { name: "Women" }).check();
+    await expect(apply).not.toHaveText(all);
+    const count = Number((await apply.innerText()).match(/\d+/)![0]);
+    await apply.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/brand=ray-ban/);
+    await expect(page).toHaveURL(/gender=women/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByText(new RegExp(`^${count} products?$`))).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Filters/ })).toContainText("2");
+
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await expect(chips.getByRole("link")).toHaveCount(2);
+    await chips.getByRole("link", { name: "Remove filter: Ray-Ban" }).click();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect(page).toHaveURL(/gender=women/);
+    await expect(chips.getByRole("link")).toHaveCount(1);
+    // Sort stays in the toolbar, outside the drawer.
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/gender=women/);
+  });
 });

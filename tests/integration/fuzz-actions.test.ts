@@ -142,6 +142,7 @@ const REGISTRY: Entry[] = [
   { module: "booking", name: "moveAppointmentAction", args: one(VALID.manage) },
   { module: "checkout", name: "placeOrderAction", args: one(VALID.order) },
   { module: "checkout", name: "checkCartPrices", args: () => fc.oneof(fc.array(hostileScalar, { maxLength: 200 }), hostileScalar).map((v) => [v]) },
+  { module: "shop", name: "countProductsAction", args: one({ path: "/brampton/shop", query: "gender=women&brand=ray-ban" }) },
   { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
   { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))) },
   { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar) },

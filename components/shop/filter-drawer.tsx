@@ -1,0 +1,126 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { SlidersHorizontal, X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { countProductsAction } from "./actions";
+
+/** Sent by the filter form with the drawer's staged query string. */
+export const DRAFT_EVENT = "filter-draft";
+
+type DrawerState = { open: boolean; setOpen: (open: boolean) => void; enhanced: boolean; generation: number; button: RefObject<HTMLButtonElement | null> };
+const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => undefined, enhanced: false, generation: 0, button: { current: null } });
+
+/**
+ * Below 1024 px the filters live in a drawer opened from the toolbar, so products come
+ * first. Without JavaScript the same fields sit below the products, in the page's form.
+ */
+export function FilterDrawerProvider({ children }: { children: ReactNode }) {
+  const [open, setOpenState] = useState(false);
+  // Each close starts the sidebar's fields afresh: choices staged in the drawer and then
+  // dismissed must not linger in the (shared) radio groups.
+  const [generation, setGeneration] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
+    if (!next) setGeneration((g) => g + 1);
+  }, []);
+  // False in the server's HTML, true once hydrated: only then is the panel hidden behind the button.
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  return <DrawerContext.Provider value={{ open, setOpen, enhanced, generation, button }}>{children}</DrawerContext.Provider>;
+}
+
+export function FiltersButton({ count }: { count: number }) {
+  const { setOpen, enhanced, button } = useContext(DrawerContext);
+  if (!enhanced) return null;
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={() => setOpen(true)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
+    >
+      <SlidersHorizontal aria-hidden className="size-4" />
+      Filters{count > 0 ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+      {count > 0 ? <span className="sr-only">active</span> : null}
+    </button>
+  );
+}
+
+/** The filter fields: a sidebar from 1024 px, a drawer below (the same fields, in the same form). */
+export function FilterPanel({ children, total, stateKey }: { children: ReactNode; total: number; stateKey: string }) {
+  const { open, setOpen, enhanced, generation, button } = useContext(DrawerContext);
+  const path = usePathname();
+  const [draft, setDraft] = useState<{ key: string; total: number | null } | null>(null);
+  // The staged choices' count, for the apply button; a stale answer never overwrites a newer one.
+  useEffect(() => {
+    let latest = "";
+    const onDraft = (e: Event) => {
+      const query = (e as CustomEvent<string>).detail;
+      latest = query;
+      setDraft({ key: stateKey, total: null });
+      void countProductsAction({ path: listingPath(path), query }).then((r) => {
+        if (latest === query) setDraft({ key: stateKey, total: r.ok ? r.total : null });
+      });
+    };
+    window.addEventListener(DRAFT_EVENT, onDraft);
+    return () => window.removeEventListener(DRAFT_EVENT, onDraft);
+  }, [path, stateKey]);
+  const shown = draft && draft.key === stateKey ? draft.total : total;
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const aside = useCallback((el: HTMLElement | null) => setForm(el?.closest("form") ?? null), []);
+
+  return (
+    <>
+      <aside ref={aside} aria-label="Filters" className={enhanced ? "hidden lg:block" : "order-last lg:order-none"}>
+        <h2 className="sr-only">Filters</h2>
+        {/* Disabled while the drawer holds the fields, so each value is sent once. Keyed by the
+            filters so it shows them fresh after a change made in the drawer. */}
+        <fieldset key={`${stateKey}:${generation}`} disabled={open} className="min-w-0">
+          {children}
+        </fieldset>
+      </aside>
+      {form ? (
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          {/* Rendered inside the form, so the drawer's fields belong to it. */}
+          <Dialog.Portal container={form}>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 lg:hidden" />
+            <Dialog.Content
+              data-filter-drawer=""
+              // The button that opened it is not a Radix trigger: send focus back to it by hand.
+              onCloseAutoFocus={(e) => {
+                e.preventDefault();
+                button.current?.focus();
+              }}
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-2xl lg:hidden"
+            >
+              <div className="flex items-center justify-between border-b border-line px-5 py-4">
+                <Dialog.Title className="text-lg font-semibold text-ink">Filters</Dialog.Title>
+                <Dialog.Close aria-label="Close filters" className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted">
+                  <X aria-hidden className="size-5" />
+                </Dialog.Close>
+              </div>
+              <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+              <div className="border-t border-line px-5 py-4">
+                {/* Applies the staged choices: the form's submit reads them and navigates; the drawer
+                    closes in the next task, after the submit has read its fields. */}
+                <button type="submit" onClick={() => setTimeout(() => setOpen(false), 0)} className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+                  {shown === null ? "Show products" : `Show ${shown === 1 ? "1 product" : `${shown} products`}`}
+                </button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** The listing's public path: cached listings are served from /…/q/<filters> behind the proxy. */
+function listingPath(pathname: string): string {
+  return pathname.replace(/\/q\/[^/]*$/, "");
+}
