@@ -3,10 +3,10 @@
  * admin's two changes (cancel one, close a day). Runs as the admin under RLS, and checks
  * the role in the same transaction.
  */
-import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { BRAND, CLINICS, type ClinicId } from "@/content/clinics";
 import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
-import { buildIcs } from "@/lib/booking/ics";
+import { appointmentEvent, appointmentIcs, changeSequence } from "@/lib/booking/appointment-ics";
 import { isHoliday } from "@/lib/booking/slots";
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
@@ -140,25 +140,11 @@ export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Pr
       subject: `Cancelled: ${row.service_type} for ${name}, ${formatAppointment(start, end)}`,
       text: `Hi ${row.first_name},\n\nWe are sorry: we had to cancel the ${row.service_type} for ${name} on ${formatAppointment(start, end)} at our ${clinic.shortName} clinic. Please call us at ${clinic.phone} or book another time online.\n\n${BRAND.name}`,
       attachments: [
-        {
-          filename: "brightview-appointment.ics",
-          contentType: "text/calendar; charset=utf-8; method=CANCEL",
-          content: buildIcs({
-            method: "CANCEL",
-            timeZone: CLINIC_TIME_ZONE,
-            events: [
-              {
-                uid: `${row.id}@brightview.example.com`,
-                start,
-                end,
-                sequence: Math.floor(Date.now() / 1000) - 1_700_000_000,
-                summary: `${row.service_type} for ${name} — ${BRAND.name}`,
-                description: `Cancelled by the clinic. Please call ${clinic.phone}.`,
-                location: `${clinic.name}, ${fullAddress(clinic)}`,
-              },
-            ],
+        appointmentIcs("CANCEL", [
+          appointmentEvent({ id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end }, `Cancelled by the clinic. Please call ${clinic.phone}.`, {
+            sequence: changeSequence(),
           }),
-        },
+        ]),
       ],
     });
     return { ok: true as const };

@@ -15,7 +15,7 @@ import {
   type LocationChoice,
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
-import { buildIcs, type IcsEvent } from "./ics";
+import { appointmentEvent, appointmentIcs } from "./appointment-ics";
 import { availableDays, findSlot, nearestSlots, slotsOn, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
 import { zonedDate } from "./zoned-time";
 
@@ -177,20 +177,6 @@ export async function createBooking(
   }
 }
 
-function visitEvents(b: Pick<Booking, "serviceType">, visit: BookedVisit, sequence = 0): IcsEvent[] {
-  const clinic = CLINICS[visit.clinic];
-  return visit.people.map((p) => ({
-    uid: `${p.id}@brightview.example.com`,
-    start: new Date(p.start),
-    end: new Date(p.end),
-    sequence,
-    summary: `${b.serviceType} for ${p.name} — ${BRAND.name}`,
-    description: `${b.serviceType} for ${p.name} at ${clinic.name}. Change or cancel: ${visit.manageUrl}. Questions: ${clinic.phone}`,
-    location: `${clinic.name}, ${fullAddress(clinic)}`,
-    url: visit.manageUrl,
-  }));
-}
-
 async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: { name: string; brand: string | null }[], clinicInbox: string) {
   const clinic = CLINICS[visit.clinic];
   const lines = visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end))}`).join("\n");
@@ -213,11 +199,16 @@ Need to change or cancel? ${visit.manageUrl}
 
 Please bring your current glasses or contact lenses, your health card and your insurance details. If you wear contact lenses, remove them 2 hours before your exam.`,
     attachments: [
-      {
-        filename: "brightview-appointment.ics",
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: buildIcs({ method: "PUBLISH", timeZone: CLINIC_TIME_ZONE, events: visitEvents(b, visit) }),
-      },
+      appointmentIcs(
+        "PUBLISH",
+        visit.people.map((p) =>
+          appointmentEvent(
+            { id: p.id, name: p.name, serviceType: b.serviceType, clinic: visit.clinic, start: new Date(p.start), end: new Date(p.end) },
+            `${b.serviceType} for ${p.name} at ${clinic.name}. Change or cancel: ${visit.manageUrl}. Questions: ${clinic.phone}`,
+            { url: visit.manageUrl },
+          ),
+        ),
+      ),
     ],
   });
   await enqueueMail(tx, {
@@ -236,4 +227,3 @@ Notes: ${b.notes || "—"}${frameLines.replace("Frames we will have ready for yo
   });
 }
 
-export { visitEvents };

@@ -3,13 +3,13 @@
  * time. The link's token is random (256 bits) and only its SHA-256 is stored, so the
  * database never holds a usable link; it stops working once the visit is over.
  */
-import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
-import { CLINIC_TIME_ZONE, EXAM_ROOMS, type ServiceType } from "@/content/schedule";
+import { CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { EXAM_ROOMS, type ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot, SLOT_TAKEN } from "@/lib/validations/booking";
 import { formatAppointment } from "./format";
-import { buildIcs } from "./ics";
+import { appointmentEvent, appointmentIcs, changeSequence } from "./appointment-ics";
 import { hashToken, loadCalendar, manageUrl, offered, type OfferedSlot, type ScheduleView } from "./index";
 import { availableDays, findSlot, nearestSlots, slotsOn, type ScheduleQuery } from "./slots";
 
@@ -91,18 +91,11 @@ async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", li
   const clinic = CLINICS[row.location];
   const name = `${row.first_name} ${row.last_name}`;
   const when = formatAppointment(start, end);
-  // A later SEQUENCE than the booking's 0 makes calendars apply the change to the same event.
-  const sequence = Math.floor(Date.now() / 1000) - 1_700_000_000;
-  const event = {
-    uid: `${row.id}@brightview.example.com`,
-    start,
-    end,
-    sequence,
-    summary: `${row.service_type} for ${name} — ${BRAND.name}`,
-    description: kind === "cancelled" ? `Cancelled. To book again: ${link.replace(/\/manage\/.*$/, "")}` : `Change or cancel: ${link}. Questions: ${clinic.phone}`,
-    location: `${clinic.name}, ${fullAddress(clinic)}`,
-    url: link,
-  };
+  const event = appointmentEvent(
+    { id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end },
+    kind === "cancelled" ? `Cancelled. To book again: ${link.replace(/\/manage\/.*$/, "")}` : `Change or cancel: ${link}. Questions: ${clinic.phone}`,
+    { url: link, sequence: changeSequence() },
+  );
   await enqueueMail(tx, {
     kind: kind === "cancelled" ? "booking-cancelled" : "booking-moved",
     to: row.email,
@@ -111,13 +104,7 @@ async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", li
       kind === "cancelled"
         ? `Hi ${row.first_name},\n\nThe ${row.service_type} for ${name} on ${when} at our ${clinic.shortName} clinic is cancelled. The attached file removes it from your calendar.\n\nTo book again, visit our booking page or call ${clinic.phone}.`
         : `Hi ${row.first_name},\n\nThe ${row.service_type} for ${name} is now on ${when} at ${clinic.name}, ${fullAddress(clinic)}.\n\nChange or cancel: ${link}`,
-    attachments: [
-      {
-        filename: "brightview-appointment.ics",
-        contentType: `text/calendar; charset=utf-8; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
-        content: buildIcs({ method: kind === "cancelled" ? "CANCEL" : "PUBLISH", timeZone: CLINIC_TIME_ZONE, events: [event] }),
-      },
-    ],
+    attachments: [appointmentIcs(kind === "cancelled" ? "CANCEL" : "PUBLISH", [event])],
   });
 }
 
