@@ -122,7 +122,7 @@ function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; a
           state={schedule}
           either={false}
           people={1}
-          slotField={{ name: "slot", onChange: async (e) => setSlot((e.target as HTMLInputElement).value), onBlur: async () => undefined, ref: () => undefined }}
+          slotField={{ name: "slot", onChange: (e) => setSlot(e.target.value) }}
           onDay={pickDay}
           phone={BRAND.phone}
         />

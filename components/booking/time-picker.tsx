@@ -1,11 +1,12 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { useState, type ComponentProps } from "react";
 import { CLINICS, telHref } from "@/content/clinics";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import type { OfferedSlot } from "@/lib/booking";
 import { formatShortDay, formatTime } from "@/lib/booking/format";
+import { zonedDate } from "@/lib/booking/zoned-time";
 
 export type ScheduleState =
   | { status: "idle" }
@@ -37,7 +38,8 @@ export function TimePicker({
   state: ScheduleState;
   either: boolean;
   people: number;
-  slotField: UseFormRegisterReturn<"slot">;
+  /** The time radios' name and handlers: react-hook-form's register("slot"), or plain state. */
+  slotField: Pick<ComponentProps<"input">, "name" | "onChange" | "onBlur" | "ref">;
   onDay: (date: string) => void;
   error?: string;
   phone: string;
@@ -72,7 +74,7 @@ export function TimePicker({
   const slotLabel = (s: OfferedSlot) => {
     const start = new Date(s.start);
     const time = people > 1 ? `${formatTime(start)} – ${formatTime(new Date(s.end))}` : formatTime(start);
-    return { time, day: state.nearest ? formatShortDay(localDay(start)) : null };
+    return { time, day: state.nearest ? formatShortDay(zonedDate(start, CLINIC_TIME_ZONE)) : null };
   };
   return (
     <div className="space-y-5">
@@ -148,8 +150,4 @@ function Finding() {
       <Loader2 aria-hidden className="size-4 animate-spin" /> Finding free times…
     </p>
   );
-}
-
-function localDay(d: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
 }

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/z";
 import { type ClinicId } from "@/content/clinics";
-import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
+import { CLINIC_TIME_ZONE, MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
+import { zonedDate } from "@/lib/booking/zoned-time";
 
 export { SERVICE_TYPES };
 export const LOCATIONS = ["steeles", "goreway"] as const satisfies readonly ClinicId[];
@@ -12,7 +13,7 @@ export const SLOT_TAKEN = "That time was just taken — here are the nearest fre
 
 /** Today's date in Brampton, as YYYY-MM-DD. */
 export function todayInToronto(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return zonedDate(now, CLINIC_TIME_ZONE);
 }
 
 const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
