@@ -8,6 +8,7 @@ import type { Caller, Db } from "@/lib/db/types";
 import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session-token";
 import { placeOrder } from "@/lib/orders/place-order";
 import { nextRequest } from "../support/next-request";
+import { setAppDb } from "../support/app-db";
 import { backends, createTestDb, type Backend, type TestDb } from "../support/db";
 import { ORDER_CUSTOMER } from "../support/orders";
 
@@ -17,7 +18,6 @@ vi.mock("next/server", async () => (await import("../support/next-request")).ser
 process.env.AUTH_SECRET ??= "analytics-test-secret-0123456789abcdefgh";
 
 const NOT_ADMIN = { ok: false, error: "You must be signed in as an admin to do that." };
-const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
 
 describe.each(backends)("analytics on %s", (backend) => {
   let db: TestDb;
@@ -54,7 +54,7 @@ describe.each(backends)("analytics on %s", (backend) => {
   let otherProductId: string;
   beforeAll(async () => {
     db = await createTestDb(backend);
-    globalForDb.__brightviewDb = Promise.resolve(db);
+    setAppDb(db);
     const a = await signIn("admin@brightview.example.com", true);
     const c = await signIn("pat@example.com", false);
     [admin, customer] = [a.caller, c.caller];
@@ -74,7 +74,7 @@ describe.each(backends)("analytics on %s", (backend) => {
     );
   });
   afterAll(async () => {
-    globalForDb.__brightviewDb = undefined;
+    setAppDb(undefined);
     await db?.drop();
   });
 

@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { PROBE_INTERVAL_MS } from "@/lib/db/health";
 import { openPostgres } from "@/lib/db/postgres";
 import type { Db } from "@/lib/db/types";
+import { setAppDb } from "../support/app-db";
 import { createTestDb, type TestDb } from "../support/db";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
@@ -47,7 +48,6 @@ describe.skipIf(!process.env.DATABASE_URL)("the database goes away and comes bac
   let direct: TestDb;
   let app: Db & { close(): Promise<void> };
   let proxy: ReturnType<typeof cuttableProxy>;
-  const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
   const count = async (sql: string) => (await direct.run({ kind: "system" }, (tx) => tx.query<{ n: number }>(sql)))[0].n;
   const contact = { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", subject: "Frames", message: "Do you repair hinges?" };
   const order = {
@@ -64,10 +64,10 @@ describe.skipIf(!process.env.DATABASE_URL)("the database goes away and comes bac
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
     app = openPostgres(viaProxy.toString(), 4);
-    globalForDb.__brightviewDb = Promise.resolve(app);
+    setAppDb(app);
   });
   afterAll(async () => {
-    globalForDb.__brightviewDb = undefined;
+    setAppDb(undefined);
     await app?.close().catch(() => undefined);
     await proxy?.down();
     await direct?.drop();

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/lib/db/types";
-import { createAdminSession } from "../support/admin-session";
+import { describe, expect, it, vi } from "vitest";
+import { appDatabase, rowFingerprint } from "../support/app-db";
 import { nextRequest } from "../support/next-request";
-import { backends, createTestDb, type TestDb } from "../support/db";
+import { backends } from "../support/db";
 
 /**
  * Every server action, fed generated hostile input: wrong types, missing and extra keys,
@@ -177,21 +176,6 @@ function exportedActions(): string[] {
   return found.sort();
 }
 
-async function totalRows(db: Db): Promise<number> {
-  const [row] = await db.run({ kind: "system" }, (tx) =>
-    tx.query<{ n: number }>(
-      `select ((select count(*) from public.products) + (select count(*) from public.brands) + (select count(*) from public.categories)
-        + (select count(*) from public.form_submissions) + (select count(*) from public.bookings) + (select count(*) from public.orders)
-        + (select count(*) from public.order_items) + (select count(*) from public.cart_items) + (select count(*) from public.phone_calls)
-        + (select count(*) from auth.users) + (select count(*) from private.mail_outbox)
-        + (select count(*) from public.products where is_active) + (select coalesce(sum(stock_quantity), 0) from public.products)
-        + (select count(*) from public.orders where status <> 'pending' or payment_status <> 'pending')
-        + (select count(*) from public.form_submissions where status <> 'new'))::int as n`,
-    ),
-  );
-  return row.n;
-}
-
 /** A refusal a person can read: short, no stack, no SQL, no internals. */
 function isClearMessage(error: unknown): boolean {
   return (
@@ -207,20 +191,7 @@ it("the registry names every exported server action", () => {
 });
 
 describe.each(backends)("hostile input to every server action on %s", (backend) => {
-  let db: TestDb;
-  let adminCookie: [string, string] = ["", ""];
-  const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
-
-  beforeAll(async () => {
-    db = await createTestDb(backend);
-    globalForDb.__brightviewDb = Promise.resolve(db);
-    const { authSecret } = await import("@/lib/auth/secret");
-    adminCookie = (await createAdminSession(db, authSecret())).cookie;
-  });
-  afterAll(async () => {
-    globalForDb.__brightviewDb = undefined;
-    await db?.drop();
-  });
+  const app = appDatabase(backend);
 
   for (const entry of REGISTRY) {
     it(`${entry.module}.${entry.name}${entry.admin ? " (as an admin, the gate passed)" : ""}`, async () => {
@@ -228,11 +199,11 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
       const action = mod[entry.name];
       nextRequest.cookies.clear();
       if (entry.admin) {
-        nextRequest.cookies.set(...adminCookie);
+        nextRequest.cookies.set(...app.adminCookie);
       }
       let accepted = 0;
       // Rows as of the last check: refused calls must leave them as they are.
-      let before = await totalRows(db);
+      let before = await rowFingerprint(app.db);
       await fc.assert(
         fc.asyncProperty(entry.args(), async (args) => {
           let result: unknown;
@@ -242,23 +213,23 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
             throw new Error(`${entry.name} threw: ${(err as Error).message}`);
           }
           if (entry.name === "signOutAction") {
-            before = await totalRows(db);
+            before = await rowFingerprint(app.db);
             return;
           }
           if (entry.name === "checkCartPrices") {
             expect(Array.isArray(result)).toBe(true);
-            expect(await totalRows(db)).toBe(before);
+            expect(await rowFingerprint(app.db)).toBe(before);
             return;
           }
           const r = result as { ok?: unknown; error?: unknown };
           expect(typeof r.ok).toBe("boolean");
           if (r.ok) {
             accepted++;
-            before = await totalRows(db);
+            before = await rowFingerprint(app.db);
             return;
           }
           if (entry.name !== "recordAddToCart") expect(isClearMessage(r.error), String(r.error).slice(0, 200)).toBe(true);
-          expect(await totalRows(db)).toBe(before);
+          expect(await rowFingerprint(app.db)).toBe(before);
         }),
         { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
       );
@@ -270,7 +241,7 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
   it("admin actions refuse a visitor outright", async () => {
     nextRequest.cookies.clear();
     const admin = (await import("@/components/admin/actions")) as Record<string, (...a: unknown[]) => Promise<{ ok: boolean }>>;
-    const before = await totalRows(db);
+    const before = await rowFingerprint(app.db);
     for (const [name, args] of [
       ["saveProductAction", [null, VALID.product]],
       ["addBrandAction", [VALID.brand]],
@@ -279,6 +250,6 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
     ] as const) {
       expect((await admin[name](...args)).ok, name).toBe(false);
     }
-    expect(await totalRows(db)).toBe(before);
+    expect(await rowFingerprint(app.db)).toBe(before);
   });
 });

@@ -1,11 +1,10 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/lib/db/types";
-import { createAdminSession } from "../support/admin-session";
+import { describe, expect, it, vi } from "vitest";
+import { appDatabase, rowFingerprint } from "../support/app-db";
 import { nextRequest } from "../support/next-request";
-import { backends, createTestDb, type TestDb } from "../support/db";
+import { backends } from "../support/db";
 
 /**
  * Every route handler, fed generated hostile requests (junk bodies, hostile JSON, odd headers
@@ -101,39 +100,16 @@ function routeFiles(dir = "app"): string[] {
   return out.sort();
 }
 
-async function totalRows(db: Db): Promise<number> {
-  const [row] = await db.run({ kind: "system" }, (tx) =>
-    tx.query<{ n: number }>(
-      `select ((select count(*) from public.products) + (select count(*) from public.phone_calls) + (select count(*) from public.form_submissions)
-        + (select count(*) from public.orders) + (select count(*) from auth.users) + (select count(*) from private.mail_outbox))::int as n`,
-    ),
-  );
-  return row.n;
-}
-
 it("the registry names every route handler", () => {
   expect([...new Set(ROUTES.map((r) => r.file))].sort()).toEqual(routeFiles());
 });
 
 describe.each(backends)("hostile requests to every route handler on %s", (backend) => {
-  let db: TestDb;
-  let adminCookie: [string, string] = ["", ""];
-  const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
-
-  beforeAll(async () => {
-    db = await createTestDb(backend);
-    globalForDb.__brightviewDb = Promise.resolve(db);
-    const { authSecret } = await import("@/lib/auth/secret");
-    adminCookie = (await createAdminSession(db, authSecret())).cookie;
-  });
-  afterAll(async () => {
-    globalForDb.__brightviewDb = undefined;
-    await db?.drop();
-  });
+  const app = appDatabase(backend);
 
   it("the admin gate really passes for the fuzzed admin routes (a real PNG is stored)", async () => {
     nextRequest.cookies.clear();
-    nextRequest.cookies.set(...adminCookie);
+    nextRequest.cookies.set(...app.adminCookie);
     const { POST } = await import("@/app/api/admin/product-images/route");
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
     const form = new FormData();
@@ -147,9 +123,9 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
       const mod = (await import(`@/${route.file.replace(/\.ts$/, "")}`)) as Record<string, (req: Request, ctx?: unknown) => Promise<Response>>;
       const handler = mod[route.method];
       nextRequest.cookies.clear();
-      if (route.admin) nextRequest.cookies.set(...adminCookie);
+      if (route.admin) nextRequest.cookies.set(...app.adminCookie);
       const { phoneCallSchema } = await import("@/lib/tracking/schema");
-      let before = await totalRows(db);
+      let before = await rowFingerprint(app.db);
       await fc.assert(
         fc.asyncProperty(route.request(), async ({ req, params }) => {
           const body = route.file.includes("track/call") ? await req.clone().text() : "";
@@ -160,7 +136,7 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
             throw new Error(`${route.method} ${route.file} threw: ${(err as Error).message}`);
           }
           expect(res.status, `${route.method} ${route.file}`).toBeLessThan(500);
-          const after = await totalRows(db);
+          const after = await rowFingerprint(app.db);
           if (after !== before) {
             // Only a well-formed call record or a real image upload may write anything.
             const wellFormed = route.file.includes("track/call") ? phoneCallSchema.safeParse(JSON.parse(body)).success : res.status === 201;

@@ -1,0 +1,52 @@
+/**
+ * A seeded test database that the app itself uses (its actions and route handlers call
+ * getDb(), which keeps its handle on globalThis), with an admin's session cookie.
+ */
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "@/lib/db/types";
+import { createAdminSession } from "./admin-session";
+import { createTestDb, type Backend, type TestDb } from "./db";
+
+const globalForDb = globalThis as unknown as { __brightviewDb?: Promise<Db> };
+
+/** Points the app's getDb() at a database, or back to none. */
+export function setAppDb(db: Db | undefined) {
+  globalForDb.__brightviewDb = db ? Promise.resolve(db) : undefined;
+}
+
+/** Registers the suite's hooks; read `db` and `adminCookie` inside tests. */
+export function appDatabase(backend: Backend): { db: TestDb; adminCookie: [string, string] } {
+  const state = { db: undefined as unknown as TestDb, adminCookie: ["", ""] as [string, string] };
+  beforeAll(async () => {
+    state.db = await createTestDb(backend);
+    setAppDb(state.db);
+    const { authSecret } = await import("@/lib/auth/secret");
+    state.adminCookie = (await createAdminSession(state.db, authSecret())).cookie;
+  });
+  afterAll(async () => {
+    setAppDb(undefined);
+    await state.db?.drop();
+  });
+  return state;
+}
+
+/**
+ * One number that changes when any row a visitor or an admin can write is added or removed,
+ * or a status, stock or visibility flips: a refused request must leave it as it was.
+ */
+export async function rowFingerprint(db: Db): Promise<number> {
+  const [row] = await db.run({ kind: "system" }, (tx) =>
+    tx.query<{ n: number }>(
+      `select ((select count(*) from public.products) + (select count(*) from public.brands) + (select count(*) from public.categories)
+        + (select count(*) from public.form_submissions) + (select count(*) from public.bookings) + (select count(*) from public.orders)
+        + (select count(*) from public.order_items) + (select count(*) from public.cart_items) + (select count(*) from public.phone_calls)
+        + (select count(*) from public.booking_frames) + (select count(*) from public.clinic_closures)
+        + (select count(*) from auth.users) + (select count(*) from private.mail_outbox)
+        + (select count(*) from public.products where is_active) + (select coalesce(sum(stock_quantity), 0) from public.products)
+        + (select count(*) from public.orders where status <> 'pending' or payment_status <> 'pending')
+        + (select count(*) from public.bookings where status <> 'requested')
+        + (select count(*) from public.form_submissions where status <> 'new'))::int as n`,
+    ),
+  );
+  return row.n;
+}
