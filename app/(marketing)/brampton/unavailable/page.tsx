@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PlugZap } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
+import { StatusPage } from "@/components/ui/status-page";
 import { CLINIC_LIST, telHref } from "@/content/clinics";
 
 export const metadata: Metadata = { title: "Back shortly", robots: { index: false, follow: false } };
@@ -12,11 +13,23 @@ export const metadata: Metadata = { title: "Back shortly", robots: { index: fals
  */
 export default function UnavailablePage() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PlugZap aria-hidden className="size-14 text-accent-500" />
-      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-600 dark:text-brand-300">503</p>
-      <h1 className="mt-2 text-3xl font-semibold text-ink">This page is back in a moment</h1>
-      <p className="mt-4 text-ink-muted">
+    <StatusPage
+      icon={PlugZap}
+      code="503"
+      title="This page is back in a moment"
+      actions={
+        <>
+          {/* A plain link, not <Link>: it asks the server again rather than a client-side cache. */}
+          <a href="" className={buttonClass("primary", "lg")}>
+            Try again
+          </a>
+          <Link href="/" className={buttonClass("outline", "lg")}>
+            Return to Home
+          </Link>
+        </>
+      }
+    >
+      <p>
         Our shop and account pages cannot reach their data right now. Nothing you saved or ordered is lost. Please try
         again in a minute, or call the clinic and we will help you by phone.
       </p>
@@ -30,15 +43,6 @@ export default function UnavailablePage() {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {/* A plain link, not <Link>: it asks the server again rather than a client-side cache. */}
-        <a href="" className={buttonClass("primary", "lg")}>
-          Try again
-        </a>
-        <Link href="/" className={buttonClass("outline", "lg")}>
-          Return to Home
-        </Link>
-      </div>
-    </div>
+    </StatusPage>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CalendarX2 } from "lucide-react";
 import { ManageVisit } from "@/components/booking/manage-visit";
 import { buttonClass } from "@/components/ui/button";
+import { StatusPage } from "@/components/ui/status-page";
 import { BRAND, CLINICS, fullAddress, telHref } from "@/content/clinics";
 import { loadManagedVisit, MANAGE_MESSAGES } from "@/lib/booking/manage";
 import { getDb } from "@/lib/db";
@@ -15,15 +16,18 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
   const visit = await loadManagedVisit(await getDb(), token);
   if (visit.state !== "ok") {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <CalendarX2 aria-hidden className="size-14 text-accent-500" />
-        <h1 className="mt-6 text-3xl font-semibold text-ink">{visit.state === "expired" ? "This visit is over" : "This link does not work"}</h1>
-        <p className="mt-4 text-ink-muted">{MANAGE_MESSAGES[visit.state]}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/brampton/book-exam" className={buttonClass("primary", "lg")}>Book an appointment</Link>
-          <a href={telHref(BRAND.phone)} data-call-location="manage-booking" className={buttonClass("outline", "lg")}>Call {BRAND.phone}</a>
-        </div>
-      </div>
+      <StatusPage
+        icon={CalendarX2}
+        title={visit.state === "expired" ? "This visit is over" : "This link does not work"}
+        actions={
+          <>
+            <Link href="/brampton/book-exam" className={buttonClass("primary", "lg")}>Book an appointment</Link>
+            <a href={telHref(BRAND.phone)} data-call-location="manage-booking" className={buttonClass("outline", "lg")}>Call {BRAND.phone}</a>
+          </>
+        }
+      >
+        <p>{MANAGE_MESSAGES[visit.state]}</p>
+      </StatusPage>
     );
   }
   const clinic = CLINICS[visit.clinic];
