@@ -1,13 +1,13 @@
 "use client";
 
-import { CalendarOff, Loader2 } from "lucide-react";
+import { CalendarOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { cancelByClinicAction, closeDayAction, reopenDayAction } from "@/components/appointments/actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ClinicId } from "@/content/clinics";
 
 export function CancelByClinicButton({ id, label }: { id: string; label: string }) {
@@ -27,14 +27,16 @@ export function CancelByClinicButton({ id, label }: { id: string; label: string 
       <button type="button" className={buttonClass("outline", "sm")} onClick={() => setOpen(true)} aria-label={`Cancel ${label}`}>
         Cancel
       </button>
-      <Modal open={open} onOpenChange={setOpen} role="alertdialog" size="sm" title="Cancel this appointment?" description={`${label}. The patient is e-mailed a cancellation.`}>
-        <div className="flex justify-end gap-3 px-5 py-4 sm:px-6">
-          <button type="button" className={buttonClass("outline", "md")} onClick={() => setOpen(false)}>Keep it</button>
-          <button type="button" className={buttonClass("primary", "md")} disabled={pending} onClick={confirm}>
-            {pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cancel this appointment?"
+        description={`${label}. The patient is e-mailed a cancellation.`}
+        keepLabel="Keep it"
+        confirmLabel="Yes, cancel"
+        pending={pending}
+        onConfirm={confirm}
+      />
     </>
   );
 }
@@ -87,8 +89,16 @@ export function DayClosure({
           Close this day
         </button>
       )}
-      <Modal open={open} onOpenChange={setOpen} role="alertdialog" title={`Close ${clinicName} to new bookings on this day?`} description="Patients will no longer see times on this day.">
-        <div className="overflow-y-auto px-5 py-4 sm:px-6">
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Close ${clinicName} to new bookings on this day?`}
+        description="Patients will no longer see times on this day."
+        keepLabel="Keep it open"
+        confirmLabel="Close the day"
+        pending={pending}
+        onConfirm={() => act(() => closeDayAction({ clinic, date, reason }), "The day is closed to new bookings.")}
+      >
         {booked.length ? (
           <div>
             <p className="text-sm font-medium text-ink">{booked.length} {booked.length === 1 ? "appointment is" : "appointments are"} already booked and stay booked until you cancel them:</p>
@@ -101,14 +111,7 @@ export function DayClosure({
         )}
         <label htmlFor="close-reason" className="mt-4 block text-sm font-medium text-ink">Reason <span className="font-normal text-ink-muted">(optional, for the team)</span></label>
         <input id="close-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className={`${inputClass} mt-1.5 text-sm`} />
-        </div>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
-          <button type="button" className={buttonClass("outline", "md")} onClick={() => setOpen(false)}>Keep it open</button>
-          <button type="button" className={buttonClass("primary", "md")} disabled={pending} onClick={() => act(() => closeDayAction({ clinic, date, reason }), "The day is closed to new bookings.")}>
-            {pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Close the day
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { cancelAppointmentAction, loadMoveScheduleAction, moveAppointmentAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import type { ManagedAppointment, ManagedVisit } from "@/lib/booking/manage";
 import { BRAND } from "@/content/clinics";
@@ -15,7 +16,7 @@ type OkVisit = Extract<ManagedVisit, { state: "ok" }>;
 /** The appointments behind one manage link, each with Cancel and Change time. */
 export function ManageVisit({ token, initial }: { token: string; initial: OkVisit }) {
   const [visit, setVisit] = useState<OkVisit>(initial);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<ManagedAppointment | null>(null);
   const [moving, setMoving] = useState<ManagedAppointment | null>(null);
 
@@ -24,9 +25,9 @@ export function ManageVisit({ token, initial }: { token: string; initial: OkVisi
   };
 
   const cancel = async (a: ManagedAppointment) => {
-    setBusy(a.id);
+    setBusy(true);
     const result = await cancelAppointmentAction({ token, bookingId: a.id }).catch(() => null);
-    setBusy(null);
+    setBusy(false);
     setConfirming(null);
     if (!result?.ok) return void toast.error(result?.error ?? "We could not change your appointment. Please try again or call us.");
     apply(result.visit);
@@ -61,14 +62,16 @@ export function ManageVisit({ token, initial }: { token: string; initial: OkVisi
       </ul>
       <p className="mt-6 text-sm text-ink-muted">Changes are confirmed by e-mail to {visit.email}, with an updated calendar file.</p>
 
-      <Modal open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} role="alertdialog" size="sm" title="Cancel this appointment?" description={confirming ? `${confirming.name}, ${confirming.when}` : ""}>
-        <div className="flex flex-wrap justify-end gap-3 px-5 py-4 sm:px-6">
-          <button type="button" className={buttonClass("outline", "md")} onClick={() => setConfirming(null)}>Keep it</button>
-          <button type="button" className={buttonClass("primary", "md")} disabled={busy !== null} onClick={() => confirming && cancel(confirming)}>
-            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Cancel this appointment?"
+        description={confirming ? `${confirming.name}, ${confirming.when}` : ""}
+        keepLabel="Keep it"
+        confirmLabel="Yes, cancel"
+        pending={busy}
+        onConfirm={() => confirming && cancel(confirming)}
+      />
       {moving ? <MoveDialog token={token} appointment={moving} onClose={() => setMoving(null)} onMoved={apply} /> : null}
     </>
   );
