@@ -16,7 +16,7 @@ import {
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
 import { appointmentEvent, appointmentIcs } from "./appointment-ics";
-import { availableDays, findSlot, nearestSlots, slotsOn, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
+import { findSlot, nearestSlots, scheduleView, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
 import { zonedDate } from "./zoned-time";
 
 export const BOOKINGS_PER_10_MINUTES = 5;
@@ -70,9 +70,8 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
   const q = availabilityQuerySchema.parse(input);
   const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
   const query: ScheduleQuery = { clinics: clinicsFor(q.location), durations: durationsFor(q.serviceType, q.people), now, ...calendar };
-  const days = availableDays(query);
-  const date = q.date && days.some((d) => d.date === q.date) ? q.date : (days[0]?.date ?? null);
-  return { days: days.map((d) => ({ date: d.date, count: d.slots })), date, slots: date ? slotsOn(query, date).map(offered) : [] };
+  const view = scheduleView(query, q.date);
+  return { days: view.days, date: view.date, slots: view.times.map(offered) };
 }
 
 class SlotTaken extends Error {}

@@ -11,7 +11,7 @@ import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, pars
 import { formatAppointment } from "./format";
 import { appointmentEvent, appointmentIcs, changeSequence } from "./appointment-ics";
 import { hashToken, loadCalendar, manageUrl, offered, type OfferedSlot, type ScheduleView } from "./index";
-import { availableDays, findSlot, nearestSlots, slotsOn, type ScheduleQuery } from "./slots";
+import { findSlot, nearestSlots, scheduleView, type ScheduleQuery } from "./slots";
 
 export const MANAGE_MESSAGES = {
   invalid: "This link is not valid. Please use the link in your confirmation e-mail, or call us.",
@@ -68,9 +68,8 @@ export async function getMoveSchedule(db: Db, token: string, bookingId: string, 
     const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
     if (!row) return null;
     const query = await moveQuery(tx, row, now);
-    const days = availableDays(query);
-    const day = date && days.some((d) => d.date === date) ? date : (days[0]?.date ?? null);
-    return { days: days.map((d) => ({ date: d.date, count: d.slots })), date: day, slots: day ? slotsOn(query, day).map(offered) : [] };
+    const view = scheduleView(query, date);
+    return { days: view.days, date: view.date, slots: view.times.map(offered) };
   });
 }
 

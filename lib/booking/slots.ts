@@ -144,16 +144,21 @@ function daySlots(p: Prepared, date: string, q: ScheduleQuery, earliest: number)
   return slots;
 }
 
+/** One day's times across the asked clinics, earliest first (then in the asked clinic order). */
+function dayTimes(q: ScheduleQuery, prepared: Prepared[], date: string, earliest: number): Slot[] {
+  return prepared
+    .flatMap((p) => daySlots(p, date, q, earliest))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || q.clinics.indexOf(a.clinic) - q.clinics.indexOf(b.clinic));
+}
+
 /** All offered times on one day, across the asked clinics, earliest first (then clinic order). */
 export function slotsOn(q: ScheduleQuery, date: string): Slot[] {
   const { first, last, earliest } = bookingWindow(q.now);
   if (date < first || date > last) return [];
-  return prepare(q)
-    .flatMap((p) => daySlots(p, date, q, earliest.getTime()))
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || q.clinics.indexOf(a.clinic) - q.clinics.indexOf(b.clinic));
+  return dayTimes(q, prepare(q), date, earliest.getTime());
 }
 
-export type DayAvailability = { date: string; slots: number; earliest: Slot };
+export type DayAvailability = { date: string; slots: number; earliest: Slot; times: Slot[] };
 
 /** The days with at least one offered time within the booking window, and each day's earliest. */
 export function availableDays(q: ScheduleQuery, limit = BOOKING_HORIZON_DAYS + 1): DayAvailability[] {
@@ -161,12 +166,17 @@ export function availableDays(q: ScheduleQuery, limit = BOOKING_HORIZON_DAYS + 1
   const prepared = prepare(q);
   const days: DayAvailability[] = [];
   for (let date = first; date <= last && days.length < limit; date = addDays(date, 1)) {
-    const slots = prepared
-      .flatMap((p) => daySlots(p, date, q, earliest.getTime()))
-      .sort((a, b) => a.start.getTime() - b.start.getTime());
-    if (slots.length) days.push({ date, slots: slots.length, earliest: slots[0] });
+    const times = dayTimes(q, prepared, date, earliest.getTime());
+    if (times.length) days.push({ date, slots: times.length, earliest: times[0], times });
   }
   return days;
+}
+
+/** What the booking form shows: the days with free times, and the asked day's (or the first's) times. */
+export function scheduleView(q: ScheduleQuery, date?: string): { days: { date: string; count: number }[]; date: string | null; times: Slot[] } {
+  const days = availableDays(q);
+  const day = days.find((d) => d.date === date) ?? days[0];
+  return { days: days.map((d) => ({ date: d.date, count: d.slots })), date: day?.date ?? null, times: day?.times ?? [] };
 }
 
 /** Whether an exact start is offered (the server's check before it tries to take it). */
