@@ -1,15 +1,12 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_PAGE_SIZE, ANALYTICS_TABS, exportTab, loadCounts, loadTab, markOrderPaid, markSubmissionHandled, setOrderStatus } from "@/lib/analytics";
 import { listMigrations, migrate } from "@/lib/db/migrate";
-import { openPglite } from "@/lib/db/pglite";
-import { openPostgres } from "@/lib/db/postgres";
-import type { Caller, Db } from "@/lib/db/types";
+import type { Caller } from "@/lib/db/types";
 import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session-token";
 import { placeOrder } from "@/lib/orders/place-order";
 import { nextRequest } from "../support/next-request";
 import { setAppDb } from "../support/app-db";
-import { backends, createTestDb, type Backend, type TestDb } from "../support/db";
+import { backends, createEmptyDb, createTestDb, type Backend, type TestDb } from "../support/db";
 import { ORDER_CUSTOMER } from "../support/orders";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
@@ -295,29 +292,7 @@ describe.each(backends)("order workflow migration on %s", (backend: Backend) => 
     const all = listMigrations();
     const cut = all.findIndex((m) => m.name === "order_workflow");
     expect(cut).toBeGreaterThan(0);
-    let db: Db;
-    let drop = async () => {};
-    if (backend === "pglite") {
-      db = await openPglite("memory://");
-      drop = () => db.close();
-    } else {
-      const server = new URL(process.env.DATABASE_URL!);
-      const name = `bv_test_wf_${Date.now().toString(36)}`;
-      const c = new pg.Client({ connectionString: server.toString() });
-      await c.connect();
-      await c.query(`create database ${name}`);
-      await c.end();
-      const url = new URL(server.toString());
-      url.pathname = `/${name}`;
-      db = openPostgres(url.toString(), 2);
-      drop = async () => {
-        await db.close();
-        const d = new pg.Client({ connectionString: server.toString() });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
-      };
-    }
+    const db = await createEmptyDb(backend, 2);
     try {
       await migrate(db, all.slice(0, cut));
       const sys = (sql: string) => db.run({ kind: "system" }, (tx) => tx.query<{ order_number: string; status: string }>(sql));
@@ -338,7 +313,7 @@ describe.each(backends)("order workflow migration on %s", (backend: Backend) => 
       await expect(sys("update public.orders set status = 'processing' where order_number = 'ORD-1'")).rejects.toThrow(/orders_status_check/);
       await sys("update public.orders set status = 'ready' where order_number = 'ORD-1'");
     } finally {
-      await drop();
+      await db.drop();
     }
   });
 });

@@ -36,6 +36,21 @@ export async function createTestDb(kind: Backend, opts: { seed?: boolean } = {})
     const db = await openPglite("memory://", { loadDataDir: dump });
     return Object.assign(db, { drop: () => db.close() });
   }
+  const db = await createEmptyDb("postgres");
+  await migrate(db);
+  if (withSeed) await seed(db);
+  return db;
+}
+
+/**
+ * A database with nothing in it, not even the migrations (for tests that migrate step by
+ * step). Postgres: a throwaway database on the server, dropped by `drop()`.
+ */
+export async function createEmptyDb(kind: Backend, poolSize = 60): Promise<TestDb> {
+  if (kind === "pglite") {
+    const db = await openPglite("memory://");
+    return Object.assign(db, { drop: () => db.close() });
+  }
   const admin = new URL(process.env.DATABASE_URL!);
   const name = `bv_test_${randomBytes(5).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -44,9 +59,7 @@ export async function createTestDb(kind: Backend, opts: { seed?: boolean } = {})
   await client.end();
   const url = new URL(admin.toString());
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 60);
-  await migrate(db);
-  if (withSeed) await seed(db);
+  const db = openPostgres(url.toString(), poolSize);
   return Object.assign(db, {
     url: url.toString(),
     async drop() {
