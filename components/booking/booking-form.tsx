@@ -14,6 +14,7 @@ import { BRAND, CLINICS, fullAddress } from "@/content/clinics";
 import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
 import { coverageHint } from "@/lib/booking/coverage";
+import { frameLabel } from "@/lib/booking/exam-frames";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
 import { formatAppointment, formatTime } from "@/lib/booking/format";
 import { BOOKING_ERROR, LOCATION_CHOICES, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";
@@ -220,14 +221,17 @@ export function BookingForm() {
           <div className="space-y-1.5">{label("phone", "Phone")}<input {...a11y("phone", errors.phone?.message)} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone", errors.phone?.message)}</div>
 
           <section aria-labelledby="bk-frames-heading" className="space-y-2 rounded-xl border border-line p-4 sm:col-span-2">
-            <h3 id="bk-frames-heading" className="flex items-center gap-2 text-base font-semibold text-ink">
-              <Glasses aria-hidden className="size-5 text-brand-600" /> Frames to try at your visit <span className="text-sm font-normal text-ink-muted">(optional)</span>
+            <h3 id="bk-frames-heading" className="flex items-start gap-2 text-base font-semibold text-ink">
+              <Glasses aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>
+                Frames to try at your visit <span className="text-sm font-normal text-ink-muted">(optional)</span>
+              </span>
             </h3>
             {exam.frames.length ? (
               <ul className="space-y-2">
                 {exam.frames.map((f) => (
                   <li key={f.id} className="flex items-center justify-between gap-3 text-sm text-ink">
-                    <span>{f.brand ? `${f.brand} ` : ""}{f.name}</span>
+                    <span>{frameLabel(f.name, f.brand)}</span>
                     <button type="button" onClick={() => exam.remove(f.id)} className={buttonClass("ghost", "sm")} aria-label={`Remove ${f.name} from your visit`}>
                       <X aria-hidden className="size-4" />
                     </button>

@@ -34,3 +34,8 @@ export function parseExamFrames(raw: string | null): ExamFrame[] {
     return [];
   }
 }
+
+/** "Ray-Ban RB2140", not "Ray-Ban Ray-Ban RB2140": the brand only when the name lacks it. */
+export function frameLabel(name: string, brand?: string | null): string {
+  return brand && !name.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${name}` : name;
+}

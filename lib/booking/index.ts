@@ -16,6 +16,7 @@ import {
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
 import { appointmentEvent, appointmentIcs } from "./appointment-ics";
+import { frameLabel } from "./exam-frames";
 import { findSlot, nearestSlots, scheduleView, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
 import { zonedDate } from "./zoned-time";
 
@@ -179,7 +180,7 @@ export async function createBooking(
 async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: { name: string; brand: string | null }[], clinicInbox: string) {
   const clinic = CLINICS[visit.clinic];
   const lines = visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end))}`).join("\n");
-  const frameLines = frames.length ? `\n\nFrames we will have ready for you to try:\n${frames.map((f) => `- ${f.brand ? `${f.brand} ` : ""}${f.name}`).join("\n")}` : "";
+  const frameLines = frames.length ? `\n\nFrames we will have ready for you to try:\n${frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n")}` : "";
   await enqueueMail(tx, {
     kind: "booking-confirmation",
     to: b.email,

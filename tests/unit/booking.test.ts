@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageOn, coverageHint } from "@/lib/booking/coverage";
-import { addExamFrames, parseExamFrames, removeExamFrame } from "@/lib/booking/exam-frames";
+import { addExamFrames, frameLabel, parseExamFrames, removeExamFrame } from "@/lib/booking/exam-frames";
 import { buildIcs, escapeIcs, foldLine } from "@/lib/booking/ics";
 import { bookingSchema, parseSlot, slotValue, todayInToronto } from "@/lib/validations/booking";
 
@@ -129,5 +129,13 @@ describe("frames saved for the exam", () => {
     expect(parseExamFrames(JSON.stringify({ id: f(1).id }))).toEqual([]);
     const stored = JSON.stringify([f(1), { id: "'; drop table", name: "x" }, { id: f(2).id, name: "" }, { ...f(3), image: "https://evil.example/x.png" }]);
     expect(parseExamFrames(stored)).toEqual([{ ...f(1), brand: undefined, image: undefined }, { ...f(3), brand: undefined, image: undefined }]);
+  });
+});
+
+describe("frame labels", () => {
+  it("names the brand once", () => {
+    expect(frameLabel("Ray-Ban RB2140 Original Wayfarer", "Ray-Ban")).toBe("Ray-Ban RB2140 Original Wayfarer");
+    expect(frameLabel("Erika", "Ray-Ban")).toBe("Ray-Ban Erika");
+    expect(frameLabel("Erika", null)).toBe("Erika");
   });
 });

@@ -5,6 +5,7 @@ import { CancelByClinicButton, DayClosure } from "@/components/appointments/day-
 import { CLINIC_LIST, CLINICS } from "@/content/clinics";
 import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";
 import { requireAdminPage } from "@/lib/admin/guard";
+import { frameLabel } from "@/lib/booking/exam-frames";
 import { formatDay, formatTime } from "@/lib/booking/format";
 import { addDays } from "@/lib/booking/zoned-time";
 import { getDb } from "@/lib/db";
@@ -99,7 +100,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
                         {a.frames.map((f) => (
                           <li key={f.name} className="flex items-center gap-1.5">
                             <Glasses aria-hidden className="size-4 text-brand-600" />
-                            <span className={f.available ? "" : "text-ink-muted line-through"}>{f.brand ? `${f.brand} ` : ""}{f.name}</span>
+                            <span className={f.available ? "" : "text-ink-muted line-through"}>{frameLabel(f.name, f.brand)}</span>
                             {f.available ? null : <span className="text-xs text-ink-muted">(unavailable)</span>}
                           </li>
                         ))}
