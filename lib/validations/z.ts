@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validations/zod-subset";
 
 z.config({
   // Pages run under a CSP without 'unsafe-eval'. Zod's JIT probes `new Function` once, which a
