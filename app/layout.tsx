@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/layout/toaster";
+import { ToastHost } from "@/components/layout/toast-host";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { BRAND } from "@/content/clinics";
 import "./globals.css";
@@ -35,7 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {/* Each audience's layout draws its own chrome: PublicShell, or the admin shell. */}
         {children}
-        <Toaster />
+        <ToastHost />
       </body>
     </html>
   );

@@ -6,7 +6,9 @@
  *   2. Booking availability for 60 days at both clinics with 5,000 bookings in the table.
  *   3. With BENCH_URL pointing at a running production server (npm run build && npm start),
  *      throughput of /brampton/shop next to / under the same load, as a ratio.
- * BENCH_ONLY=catalog|availability runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *   4. With a production build in .next (npm run build), each bench page's gzipped JavaScript
+ *      next to an empty Next.js page's, against issue 10's budgets (bench/js-weight.ts).
+ * BENCH_ONLY=catalog|availability|js runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -14,6 +16,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { listAdminProducts } from "@/lib/admin/catalog";
 import { fillBookings, measureAvailability } from "./availability";
+import { measureJsWeight } from "./js-weight";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { listProducts } from "@/lib/catalog/data";
 import { migrate } from "@/lib/db/migrate";
@@ -137,8 +140,8 @@ async function throughput(baseUrl: string, path: string) {
 async function main() {
   const results: Record<string, unknown> = {};
   const backends = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])];
-  // BENCH_ONLY=catalog or BENCH_ONLY=availability runs one part.
   const only = process.env.BENCH_ONLY;
+  // BENCH_ONLY=catalog, availability, js or throughput runs one part.
   for (const backend of only && only !== "catalog" ? [] : backends) {
     for (const n of SIZES) {
       const scratch = await scratchDb(backend);
@@ -163,8 +166,21 @@ async function main() {
     console.table(m);
   }
 
+  if (!only || only === "js") {
+    const rows = await measureJsWeight();
+    if (rows) {
+      results.javascript = rows;
+      console.log("\nJavaScript named in each page's HTML, gzip -9 (kB); budget = allowed kB over the empty Next.js page");
+      console.table(rows);
+    } else {
+      console.log("\nRun npm run build first to measure each page's JavaScript.");
+    }
+  }
+
   const url = process.env.BENCH_URL;
-  if (url) {
+  if (only && only !== "throughput") {
+    // another part was asked for
+  } else if (url) {
     const home = await throughput(url, "/");
     const pages = [];
     for (const path of ["/brampton/shop", "/brampton/shop?gender=women&sort=price-asc", "/brampton/brands/gucci", "/brampton/shop?q=aviator"]) {

@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/components/ui/faq-accordion";
+import type { FaqItem } from "@/content/types";
 
 /** Body blocks; inline links are written [text](href) and rendered as real links. */
 export type Block = { type: "p"; text: string } | { type: "h2"; text: string } | { type: "ul"; items: string[] };

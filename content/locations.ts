@@ -1,5 +1,4 @@
-import type { Testimonial } from "@/components/sections/testimonials";
-import type { FaqItem } from "@/components/ui/faq-accordion";
+import type { FaqItem, Testimonial } from "@/content/types";
 import { CLINICS, type ClinicId } from "./clinics";
 import { pick } from "./testimonials";
 

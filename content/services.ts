@@ -1,6 +1,4 @@
-import type { Benefit } from "@/components/sections/benefit-grid";
-import type { Testimonial } from "@/components/sections/testimonials";
-import type { FaqItem } from "@/components/ui/faq-accordion";
+import type { Benefit, FaqItem, Testimonial } from "@/content/types";
 import { pick } from "./testimonials";
 
 /** Extra blocks some landing pages have, each rendered by the service landing template. */

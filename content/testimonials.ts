@@ -1,4 +1,4 @@
-import type { Testimonial } from "@/components/sections/testimonials";
+import type { Testimonial } from "@/content/types";
 
 /** Patient words, used across pages. Every rating shown is 5, as the clinic's reviews are. */
 export const TESTIMONIALS = {

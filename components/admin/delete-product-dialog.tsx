@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { PRODUCT_MESSAGES } from "@/lib/validations/product";

@@ -2,7 +2,7 @@
 
 import { ArrowLeft, ArrowRight, ImagePlus, Loader2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { IMAGE_ACCEPT, IMAGE_HEAD_BYTES, IMAGE_MESSAGES, MAX_IMAGES, imageProblem } from "@/lib/storage/files";
 import { removeUploadedImages, uploadProductImage, type UploadResult } from "./image-client";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Spec §8: the admin data could not be read. Says so as a toast and in the page. */
 export function LoadFailed({ message }: { message: string }) {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from "@/lib/validations/analytics";
 import { markOrderPaidAction, setOrderStatusAction } from "./actions";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { SubmissionField } from "@/lib/analytics/submission";

@@ -3,7 +3,7 @@
 import { CalendarOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { cancelByClinicAction, closeDayAction, reopenDayAction } from "@/components/appointments/actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";

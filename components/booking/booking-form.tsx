@@ -6,7 +6,7 @@ import { CheckCircle2, Glasses, Loader2, Plus, Trash2, X } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { bookExamAction, loadScheduleAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";

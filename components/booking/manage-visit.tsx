@@ -2,7 +2,7 @@
 
 import { CalendarClock, Loader2, XCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { cancelAppointmentAction, loadMoveScheduleAction, moveAppointmentAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { checkCartPrices } from "@/components/checkout/actions";
 import { checkCart, orderableLines, type FreshProduct, type LineIssue } from "@/lib/cart/availability";
 import { useCart } from "@/lib/cart/store";

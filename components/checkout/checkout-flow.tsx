@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { placeOrderAction } from "@/components/checkout/actions";
 import { CartSkeleton, OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";

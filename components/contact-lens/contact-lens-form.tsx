@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitContactLensAction } from "@/components/contact-lens/actions";
 import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";

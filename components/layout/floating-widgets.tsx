@@ -7,7 +7,12 @@ import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
 const round =
   "inline-flex size-11 sm:size-12 items-center justify-center rounded-full shadow-lg shadow-brand-950/20 transition-transform hover:scale-105";
 
-/** Bottom-left: the call widget. Bottom-right: chat, e-mail, phone and back-to-top. */
+/**
+ * Bottom-left: the call widget. Bottom-right: chat, e-mail, phone and back-to-top, a column
+ * from 768 px and a row below it, so a phone loses one button's height at the bottom of the
+ * screen (the footer reserves it). While a text field has focus on a phone, both step aside
+ * (globals.css, [data-floating]) so they never cover what is being typed.
+ */
 export function FloatingWidgets() {
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -21,7 +26,7 @@ export function FloatingWidgets() {
 
   return (
     <>
-      <div className="fixed bottom-4 left-4 z-30 flex flex-col items-start gap-3 print:hidden">
+      <div data-floating className="fixed bottom-4 left-4 z-30 flex flex-col items-start gap-3 print:hidden">
         <div
           id="call-widget-panel"
           hidden={!open}
@@ -58,7 +63,7 @@ export function FloatingWidgets() {
         </button>
       </div>
 
-      <div className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 print:hidden">
+      <div data-floating className="fixed bottom-4 right-4 z-30 flex flex-row items-end gap-2 md:flex-col md:gap-3 print:hidden">
         <a href={`sms:+1${BRAND.messagingPhone.replace(/\D/g, "")}`} aria-label="Message us" className={`${round} bg-accent-400 text-brand-950`}>
           <MessageCircle aria-hidden className="size-5" />
         </a>

@@ -3,7 +3,7 @@
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
 import type { ProductColor } from "@/lib/catalog/types";

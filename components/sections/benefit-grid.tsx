@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
+import type { Benefit } from "@/content/types";
 
-export type Benefit = { title: string; text: string };
 
 /** 1, 2 or 3 columns by width. */
 export function BenefitGrid({ items }: { items: Benefit[] }) {

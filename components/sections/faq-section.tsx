@@ -1,4 +1,5 @@
-import { FaqAccordion, type FaqItem } from "@/components/ui/faq-accordion";
+import { FaqAccordion } from "@/components/ui/faq-accordion";
+import type { FaqItem } from "@/content/types";
 import { faqJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "./json-ld";
 import { Section } from "./section";

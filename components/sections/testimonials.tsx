@@ -1,9 +1,8 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useEffect, useState } from "react";
-
-export type Testimonial = { name: string; text: string; rating: number; service?: string; timeAgo?: string };
+import { useEffect, useRef, useState } from "react";
+import type { Testimonial } from "@/content/types";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -31,18 +30,29 @@ function Card({ t }: { t: Testimonial }) {
 
 /**
  * Below 768 px a carousel that advances every 5 s and stops for good after a manual
- * click on an arrow or dot; from 768 px a grid.
+ * click on an arrow or dot; from 768 px a grid. The timer runs only while the carousel is
+ * on screen (never on wide screens, where it is not displayed), so it costs nothing unseen.
  */
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [auto, setAuto] = useState(true);
+  const [onScreen, setOnScreen] = useState(false);
+  const carousel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!auto || items.length < 2) return;
+    const el = carousel.current;
+    if (!el || !auto || items.length < 2) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [auto, items.length]);
+
+  useEffect(() => {
+    if (!auto || !onScreen) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % items.length), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(id);
-  }, [auto, items.length]);
+  }, [auto, onScreen, items.length]);
 
   const go = (i: number) => {
     setAuto(false);
@@ -51,7 +61,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 
   return (
     <div>
-      <div className="md:hidden" role="region" aria-roledescription="carousel" aria-label="Patient testimonials">
+      <div ref={carousel} className="md:hidden" role="region" aria-roledescription="carousel" aria-label="Patient testimonials">
         <div aria-live={auto ? "off" : "polite"}>
           {items.map((t, i) => (
             <div key={t.name} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} hidden={i !== index}>
@@ -59,13 +69,16 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             </div>
           ))}
         </div>
-        <div className="mt-4 flex items-center justify-center gap-3">
+        <div className="mt-4 flex items-center justify-center gap-1">
           <button type="button" onClick={() => go(index - 1)} aria-label="Previous testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           {items.map((t, i) => (
+            // A 24 px target (WCAG 2.5.8) around a 10 px dot.
             <button key={t.name} type="button" onClick={() => go(i)} aria-label={`Show testimonial ${i + 1}`} aria-current={i === index ? "true" : undefined}
-              className="size-2.5 rounded-full bg-line aria-[current=true]:bg-brand-600" />
+              className="group inline-flex size-6 items-center justify-center rounded-full">
+              <span aria-hidden className="size-2.5 rounded-full bg-line group-aria-[current=true]:bg-brand-600" />
+            </button>
           ))}
           <button type="button" onClick={() => go(index + 1)} aria-label="Next testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
             <ChevronRight aria-hidden className="size-5" />

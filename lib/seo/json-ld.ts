@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/components/ui/faq-accordion";
+import type { FaqItem } from "@/content/types";
 
 /** FAQPage structured data for a page's FAQ items. */
 export function faqJsonLd(items: FaqItem[]) {

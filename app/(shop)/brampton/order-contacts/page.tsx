@@ -4,7 +4,8 @@ import Link from "next/link";
 import { ContactLensForm } from "@/components/contact-lens/contact-lens-form";
 import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { FaqAccordion, type FaqItem } from "@/components/ui/faq-accordion";
+import { FaqAccordion } from "@/components/ui/faq-accordion";
+import type { FaqItem } from "@/content/types";
 import { faqJsonLd, jsonLdString } from "@/lib/seo/json-ld";
 
 export const metadata: Metadata = {

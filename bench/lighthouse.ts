@@ -1,0 +1,133 @@
+/**
+ * npm run bench:lighthouse — Lighthouse 12.8 mobile (default simulated throttling) on the
+ * bench pages and on an empty Next.js page of the same version, served side by side with
+ * `next start` on this machine, LH_RUNS (3) runs each; prints medians and each page's
+ * difference from the empty page, and the JS each page ships. Builds this folder first
+ * unless LH_NO_BUILD=1. Debian's Chromium (CHROME_PATH or /usr/bin/chromium).
+ * LH_PAGES=shop,cart picks pages by a part of their label. Writes bench/results/.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BENCH_PAGES, JS_BUDGET, resolvePath } from "./pages";
+import { buildEmptyNext, EMPTY_NEXT_DIR, startNext } from "./empty-next";
+import { kB, pageJs } from "./page-weight";
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+type Audit = { score: number | null; numericValue?: number; scoreDisplayMode: string };
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, Audit>;
+};
+type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] };
+
+function lighthouse(url: string): Run {
+  const out = join(tmpdir(), `lh-${process.pid}.json`);
+  execFileSync(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`], {
+    env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const lhr = JSON.parse(readFileSync(out, "utf8")) as Lhr;
+  rmSync(out, { force: true });
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const failing = new Set<string>();
+  for (const c of ["accessibility", "best-practices", "seo"]) {
+    for (const { id } of lhr.categories[c].auditRefs) {
+      const a = lhr.audits[id];
+      if (a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric")) failing.add(id);
+    }
+  }
+  return {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
+    tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
+    failing: [...failing],
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function summarise(label: string, runs: Run[], js: number) {
+  return {
+    page: label,
+    perf: median(runs.map((r) => r.perf)),
+    a11y: median(runs.map((r) => r.a11y)),
+    bp: median(runs.map((r) => r.bp)),
+    seo: median(runs.map((r) => r.seo)),
+    lcpS: +(median(runs.map((r) => r.lcp)) / 1000).toFixed(2),
+    tbtMs: Math.round(median(runs.map((r) => r.tbt))),
+    cls: +median(runs.map((r) => r.cls)).toFixed(3),
+    jsKBgz: kB(js),
+    failing: [...new Set(runs.flatMap((r) => r.failing))].join(" ") || "",
+  };
+}
+
+async function main() {
+  if (process.env.LH_NO_BUILD !== "1") {
+    const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (r.status !== 0) throw new Error("next build failed");
+  }
+  buildEmptyNext();
+  const empty = await startNext(EMPTY_NEXT_DIR, 3321);
+  const site = await startNext(".", 3322, { PGLITE_DIR: ".data/bench-site", DATA_DIR: ".data/bench-site-files" });
+  const only = process.env.LH_PAGES?.split(",");
+  const pages = BENCH_PAGES.filter((p) => !only || only.some((o) => p.label.includes(o)));
+  try {
+    // Interleaved, so a slow minute on the machine lands on every page alike.
+    const emptyRuns: Run[] = [];
+    const runs = new Map<string, Run[]>(pages.map((p) => [p.label, []]));
+    const urls = new Map<string, string>();
+    for (const p of pages) urls.set(p.label, site.url + (await resolvePath(site.url, p)));
+    for (let i = 0; i < RUNS; i++) {
+      emptyRuns.push(lighthouse(empty.url + "/"));
+      for (const p of pages) {
+        process.stderr.write(`run ${i + 1}/${RUNS} ${p.label}\n`);
+        runs.get(p.label)!.push(lighthouse(urls.get(p.label)!));
+      }
+    }
+    const emptyJs = (await pageJs(empty.url, "/")).bytes;
+    const base = summarise("empty Next.js page", emptyRuns, emptyJs);
+    const rows = [base];
+    for (const p of pages) {
+      const js = (await pageJs(site.url, new URL(urls.get(p.label)!).pathname)).bytes;
+      const row = summarise(p.label, runs.get(p.label)!, js);
+      rows.push({
+        ...row,
+        failing: [
+          row.perf < base.perf - 2 ? `perf −${base.perf - row.perf}` : "",
+          row.lcpS > 1.8 ? "LCP" : "",
+          row.tbtMs > 100 ? "TBT" : "",
+          row.cls > 0.05 ? "CLS" : "",
+          js - emptyJs > (p.form ? JS_BUDGET.form : JS_BUDGET.page) ? `JS +${kB(js - emptyJs)}` : "",
+          !p.indexable && row.seo < 100 ? "" : row.seo < 100 ? "SEO" : "",
+          row.failing,
+        ].filter(Boolean).join(" "),
+      });
+    }
+    console.log(`\nLighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version} mobile, medians of ${RUNS} runs; "failing" names goals missed and audits below 1`);
+    console.table(rows);
+    mkdirSync("bench/results", { recursive: true });
+    const file = `bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+    writeFileSync(file, JSON.stringify(rows, null, 2));
+    console.log(`Wrote ${file}`);
+  } finally {
+    empty.stop();
+    site.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+/** The pages issue 10's budgets are measured on, and whether each has a form (a larger JS budget). */
+export type BenchPage = { label: string; path: string; form: boolean; indexable: boolean };
+
+export const BENCH_PAGES: BenchPage[] = [
+  { label: "/", path: "/", form: false, indexable: true },
+  { label: "/brampton/comprehensive-eye-exam", path: "/brampton/comprehensive-eye-exam", form: false, indexable: true },
+  { label: "/brampton/blog/eye-exams-castlemore-brampton", path: "/brampton/blog/eye-exams-castlemore-brampton", form: false, indexable: true },
+  { label: "/brampton/shop", path: "/brampton/shop", form: false, indexable: true },
+  { label: "a product page", path: "<product>", form: false, indexable: true },
+  { label: "/brampton/brands/ray-ban", path: "/brampton/brands/ray-ban", form: false, indexable: true },
+  { label: "/brampton/cart", path: "/brampton/cart", form: false, indexable: false },
+  { label: "/brampton/book-exam", path: "/brampton/book-exam", form: true, indexable: true },
+  { label: "/brampton/contact", path: "/brampton/contact", form: true, indexable: true },
+];
+
+/** JS budgets over the empty Next.js page, gzipped bytes (issue 10). */
+export const JS_BUDGET = { page: 25_000, form: 60_000 };
+
+/** The first product the shop lists, so the bench needs no fixed id. */
+export async function resolvePath(base: string, page: BenchPage): Promise<string> {
+  if (page.path !== "<product>") return page.path;
+  const html = await (await fetch(new URL("/brampton/shop", base))).text();
+  const m = /href="(\/brampton\/(?:shop\/)?product\/[^"?#]+)"/.exec(html);
+  if (!m) throw new Error("The shop lists no product to measure");
+  return m[1];
+}
