@@ -25,7 +25,17 @@ type Lhr = {
 };
 type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] };
 
-function lighthouse(url: string): Run {
+/** One Lighthouse run; a run Chromium fails to trace (NO_NAVSTART and the like) is retried twice. */
+function lighthouse(url: string, attempt = 1): Run {
+  try {
+    return lighthouseOnce(url);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string): Run {
   const out = join(tmpdir(), `lh-${process.pid}.json`);
   execFileSync(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`], {
     env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) },
@@ -88,20 +98,27 @@ async function main() {
     const emptyRuns: Run[] = [];
     const runs = new Map<string, Run[]>(pages.map((p) => [p.label, []]));
     const urls = new Map<string, string>();
-    for (const p of pages) urls.set(p.label, site.url + (await resolvePath(site.url, p)));
-    for (let i = 0; i < RUNS; i++) {
-      emptyRuns.push(lighthouse(empty.url + "/"));
-      for (const p of pages) {
-        process.stderr.write(`run ${i + 1}/${RUNS} ${p.label}\n`);
-        runs.get(p.label)!.push(lighthouse(urls.get(p.label)!));
-      }
+    const js = new Map<string, number>();
+    for (const p of pages) {
+      const path = await resolvePath(site.url, p);
+      urls.set(p.label, site.url + path);
+      js.set(p.label, (await pageJs(site.url, path)).bytes);
     }
     const emptyJs = (await pageJs(empty.url, "/")).bytes;
+    for (let i = 0; i < RUNS; i++) {
+      emptyRuns.push(lighthouse(empty.url + "/"));
+      process.stderr.write(`run ${i + 1}/${RUNS} empty page: perf ${emptyRuns[i].perf}\n`);
+      for (const p of pages) {
+        const run = lighthouse(urls.get(p.label)!);
+        runs.get(p.label)!.push(run);
+        process.stderr.write(`run ${i + 1}/${RUNS} ${p.label}: perf ${run.perf}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms\n`);
+      }
+    }
     const base = summarise("empty Next.js page", emptyRuns, emptyJs);
     const rows = [base];
     for (const p of pages) {
-      const js = (await pageJs(site.url, new URL(urls.get(p.label)!).pathname)).bytes;
-      const row = summarise(p.label, runs.get(p.label)!, js);
+      const bytes = js.get(p.label)!;
+      const row = summarise(p.label, runs.get(p.label)!, bytes);
       rows.push({
         ...row,
         failing: [
@@ -109,7 +126,7 @@ async function main() {
           row.lcpS > 1.8 ? "LCP" : "",
           row.tbtMs > 100 ? "TBT" : "",
           row.cls > 0.05 ? "CLS" : "",
-          js - emptyJs > (p.form ? JS_BUDGET.form : JS_BUDGET.page) ? `JS +${kB(js - emptyJs)}` : "",
+          bytes - emptyJs > (p.form ? JS_BUDGET.form : JS_BUDGET.page) ? `JS +${kB(bytes - emptyJs)}` : "",
           !p.indexable && row.seo < 100 ? "" : row.seo < 100 ? "SEO" : "",
           row.failing,
         ].filter(Boolean).join(" "),

@@ -20,7 +20,8 @@ export function Logo({ className = "" }: { className?: string }) {
     <Link href="/" aria-label={`${BRAND.name} home`} className={`group inline-flex items-center gap-2.5 ${className}`}>
       <LogoMark className="size-9" />
       <span className="leading-none">
-        <span className="block font-display text-lg font-semibold tracking-tight text-ink">Brightview</span>
+        <span className="block font-display text-lg font-semibold tracking-tight text-ink">Brightview</span>{" "}
+        {/* The space keeps the visible text "Brightview Eye Care" inside the link's name (WCAG 2.5.3). */}
         <span className="block text-[0.68rem] font-semibold uppercase tracking-[0.2em] text-brand-600 dark:text-brand-300">
           Eye Care
         </span>

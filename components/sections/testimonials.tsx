@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "@/content/types";
 
@@ -9,11 +9,11 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 function Card({ t }: { t: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6">
-      <div className="flex gap-0.5" aria-label={`${t.rating} out of 5 stars`} role="img">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} aria-hidden className={`size-4 ${i < t.rating ? "fill-accent-400 text-accent-400" : "text-line"}`} />
-        ))}
-      </div>
+      {/* Star glyphs, not five icons: a page lists up to six cards and each element costs hydration. */}
+      <p className="text-lg leading-none tracking-wider" aria-label={`${t.rating} out of 5 stars`} role="img">
+        <span aria-hidden className="text-accent-400">{"★".repeat(t.rating)}</span>
+        <span aria-hidden className="text-line">{"★".repeat(5 - t.rating)}</span>
+      </p>
       <blockquote className="mt-4 flex-1 text-ink">“{t.text}”</blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
         <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
@@ -30,17 +30,18 @@ function Card({ t }: { t: Testimonial }) {
 
 /**
  * Below 768 px a carousel that advances every 5 s and stops for good after a manual
- * click on an arrow or dot; from 768 px a grid. The timer runs only while the carousel is
- * on screen (never on wide screens, where it is not displayed), so it costs nothing unseen.
+ * click on an arrow or dot; from 768 px the same cards as a grid. The timer runs only while
+ * the carousel's controls are on screen (never on wide screens, where they are not
+ * displayed), so it costs nothing unseen.
  */
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [auto, setAuto] = useState(true);
   const [onScreen, setOnScreen] = useState(false);
-  const carousel = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const el = carousel.current;
+    const el = controls.current;
     if (!el || !auto || items.length < 2) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
@@ -60,36 +61,29 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   };
 
   return (
-    <div>
-      <div ref={carousel} className="md:hidden" role="region" aria-roledescription="carousel" aria-label="Patient testimonials">
-        <div aria-live={auto ? "off" : "polite"}>
-          {items.map((t, i) => (
-            <div key={t.name} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} hidden={i !== index}>
-              <Card t={t} />
-            </div>
-          ))}
-        </div>
-        <div className="mt-4 flex items-center justify-center gap-1">
-          <button type="button" onClick={() => go(index - 1)} aria-label="Previous testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
-            <ChevronLeft aria-hidden className="size-5" />
-          </button>
-          {items.map((t, i) => (
-            // A 24 px target (WCAG 2.5.8) around a 10 px dot.
-            <button key={t.name} type="button" onClick={() => go(i)} aria-label={`Show testimonial ${i + 1}`} aria-current={i === index ? "true" : undefined}
-              className="group inline-flex size-6 items-center justify-center rounded-full">
-              <span aria-hidden className="size-2.5 rounded-full bg-line group-aria-[current=true]:bg-brand-600" />
-            </button>
-          ))}
-          <button type="button" onClick={() => go(index + 1)} aria-label="Next testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
-        </div>
-      </div>
-      <ul className="hidden gap-5 md:grid md:grid-cols-2 lg:grid-cols-3">
-        {items.map((t) => (
-          <li key={t.name}><Card t={t} /></li>
+    <div role="region" aria-roledescription="carousel" aria-label="Patient testimonials">
+      <div aria-live={auto ? "off" : "polite"} className="md:grid md:grid-cols-2 md:gap-5 lg:grid-cols-3">
+        {items.map((t, i) => (
+          <div key={t.name} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} className={i === index ? undefined : "max-md:hidden"}>
+            <Card t={t} />
+          </div>
         ))}
-      </ul>
+      </div>
+      <div ref={controls} className="mt-4 flex items-center justify-center gap-1 md:hidden">
+        <button type="button" onClick={() => go(index - 1)} aria-label="Previous testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
+          <ChevronLeft aria-hidden className="size-5" />
+        </button>
+        {items.map((t, i) => (
+          // A 24 px target (WCAG 2.5.8) around a 10 px dot.
+          <button key={t.name} type="button" onClick={() => go(i)} aria-label={`Show testimonial ${i + 1}`} aria-current={i === index ? "true" : undefined}
+            className="group inline-flex size-6 items-center justify-center rounded-full">
+            <span aria-hidden className="size-2.5 rounded-full bg-line group-aria-[current=true]:bg-brand-600" />
+          </button>
+        ))}
+        <button type="button" onClick={() => go(index + 1)} aria-label="Next testimonial" className="inline-flex size-10 items-center justify-center rounded-full border border-line">
+          <ChevronRight aria-hidden className="size-5" />
+        </button>
+      </div>
     </div>
   );
 }

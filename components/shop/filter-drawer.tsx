@@ -1,10 +1,14 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { countProductsAction } from "./actions";
+
+// The drawer (Radix Dialog, 13 kB gz) loads when the Filters button is first pointed at or
+// pressed, not with the page: most visits never open it.
+const loadDrawer = () => import("./filter-drawer-dialog");
+const FilterDrawerDialog = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawerDialog })));
 
 /** Sent by the filter form with the drawer's staged query string. */
 export const DRAFT_EVENT = "filter-draft";
@@ -39,6 +43,8 @@ export function FiltersButton({ count }: { count: number }) {
       ref={button}
       type="button"
       onClick={() => setOpen(true)}
+      onPointerEnter={() => void loadDrawer()}
+      onFocus={() => void loadDrawer()}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
     >
       <SlidersHorizontal aria-hidden className="size-4" />
@@ -52,6 +58,9 @@ export function FiltersButton({ count }: { count: number }) {
 export function FilterPanel({ children, total, stateKey }: { children: ReactNode; total: number; stateKey: string }) {
   const { open, setOpen, enhanced, generation, button } = useContext(DrawerContext);
   const path = usePathname();
+  // Mounted from the first opening on, so Radix can animate and restore focus on close.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
   const [draft, setDraft] = useState<{ key: string; total: number | null } | null>(null);
   // The staged choices' count, for the apply button; a stale answer never overwrites a newer one.
   useEffect(() => {
@@ -81,38 +90,12 @@ export function FilterPanel({ children, total, stateKey }: { children: ReactNode
           {children}
         </fieldset>
       </aside>
-      {form ? (
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          {/* Rendered inside the form, so the drawer's fields belong to it. */}
-          <Dialog.Portal container={form}>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 lg:hidden" />
-            <Dialog.Content
-              data-filter-drawer=""
-              // The button that opened it is not a Radix trigger: send focus back to it by hand.
-              onCloseAutoFocus={(e) => {
-                e.preventDefault();
-                button.current?.focus();
-              }}
-              aria-describedby={undefined}
-              className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-2xl lg:hidden"
-            >
-              <div className="flex items-center justify-between border-b border-line px-5 py-4">
-                <Dialog.Title className="text-lg font-semibold text-ink">Filters</Dialog.Title>
-                <Dialog.Close aria-label="Close filters" className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted">
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-              <div className="border-t border-line px-5 py-4">
-                {/* Applies the staged choices: the form's submit reads them and navigates; the drawer
-                    closes in the next task, after the submit has read its fields. */}
-                <button type="submit" onClick={() => setTimeout(() => setOpen(false), 0)} className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-                  {shown === null ? "Show products" : `Show ${shown === 1 ? "1 product" : `${shown} products`}`}
-                </button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+      {form && mounted ? (
+        <Suspense fallback={null}>
+          <FilterDrawerDialog form={form} open={open} setOpen={setOpen} button={button} shown={shown}>
+            {children}
+          </FilterDrawerDialog>
+        </Suspense>
       ) : null}
     </>
   );

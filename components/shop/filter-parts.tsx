@@ -139,6 +139,8 @@ export function ListingToolbar({
 export function ListingResults({ listing, basePath, filters }: { listing: Listing; basePath: string; filters: ShopFilters }) {
   return (
     <>
+      {/* Cards are h3s; on a phone the Filters h2 is in the closed drawer, so the results have their own. */}
+      <h2 className="sr-only">Products</h2>
       <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
         {listing.total === 1 ? "1 product" : `${listing.total} products`}
       </p>

@@ -68,7 +68,7 @@ test("the testimonial carousel advances every 5 s and stops after a manual click
   await page.goto("/brampton/dry-eye-treatment");
   const carousel = page.getByRole("region", { name: "Patient testimonials" });
   await carousel.scrollIntoViewIfNeeded();
-  const current = () => carousel.locator("[aria-roledescription=slide]:not([hidden])").getAttribute("aria-label");
+  const current = () => carousel.locator("[aria-roledescription=slide]:visible").getAttribute("aria-label");
   expect(await current()).toBe("1 of 3");
   await expect.poll(current, { timeout: 7000 }).toBe("2 of 3");
   await carousel.getByRole("button", { name: "Show testimonial 1" }).click();
