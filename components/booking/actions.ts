@@ -42,7 +42,7 @@ export async function bookExamAction(
   }
 }
 
-const moveScheduleSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });
+const moveScheduleSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))) });
 
 /** Free times to move one appointment to; the manage link's token is the authority. */
 export async function loadMoveScheduleAction(input: unknown): Promise<{ ok: true; schedule: ScheduleView } | { ok: false; error: string }> {

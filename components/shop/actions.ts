@@ -5,8 +5,8 @@ import { parseShopFilters } from "@/lib/validations/shop-filters";
 import { z } from "@/lib/validations/z";
 
 const countSchema = z.object({
-  path: z.string().regex(/^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/, "Unknown listing"),
-  query: z.string().max(2000, "Unknown listing"),
+  path: z.string().check(z.regex(/^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/, "Unknown listing")),
+  query: z.string().check(z.maxLength(2000, "Unknown listing")),
 });
 
 /**

@@ -33,20 +33,15 @@ export type DayAppointment = {
 export type DaySheet = { clinic: ClinicId; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
 
 export const daySheetQuerySchema = z.object({
-  clinic: z.enum(["steeles", "goreway"]).catch("steeles"),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)))
-    .optional()
-    .catch(undefined),
+  clinic: z.catch(z.enum(["steeles", "goreway"]), "steeles"),
+  date: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`))))), undefined),
 });
 
 export const cancelByClinicSchema = z.object({ bookingId: z.uuid("Appointment not found") });
 export const closeDaySchema = z.object({
   clinic: z.enum(["steeles", "goreway"], { message: "Please choose a clinic" }),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-  reason: z.string().trim().max(200, "Keep the reason under 200 characters").optional().default(""),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")),
+  reason: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, "Keep the reason under 200 characters"))), ""),
 });
 export type CloseDayInput = z.input<typeof closeDaySchema>;
 
@@ -165,7 +160,7 @@ export async function closeDay(db: Db, caller: Caller, input: unknown): Promise<
 }
 
 export async function reopenDay(db: Db, caller: Caller, input: unknown): Promise<AdminResult> {
-  const parsed = closeDaySchema.pick({ clinic: true, date: true }).safeParse(input);
+  const parsed = z.pick(closeDaySchema, { clinic: true, date: true }).safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   return asAdmin(db, caller, async (tx) => {
     await tx.query("delete from public.clinic_closures where location = $1 and closed_on = $2", [parsed.data.clinic, parsed.data.date]);

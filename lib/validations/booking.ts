@@ -16,16 +16,13 @@ export function todayInToronto(now = new Date()): string {
   return zonedDate(now, CLINIC_TIME_ZONE);
 }
 
-const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
+const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
 const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 /** Optional; when given, a real day between 1900 and today. */
 const birthDate = z
-  .string()
-  .trim()
-  .optional()
-  .default("")
-  .refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01" && v <= todayInToronto()), "Please enter a valid date of birth");
+  ._default(z.optional(z.string().check(z.trim())), "")
+  .check(z.refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01" && v <= todayInToronto()), "Please enter a valid date of birth"));
 
 /** A chosen time, as the radio group's value: "<clinic>|<ISO start>". */
 export const SLOT_PATTERN = /^(steeles|goreway)\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)$/;
@@ -48,29 +45,31 @@ export const bookingSchema = z
   .object({
     firstName: required("First name", 80),
     lastName: required("Last name", 80),
-    email: required("Email", 254).email("Please enter a valid email address"),
-    phone: required("Phone", 30).regex(/^[+()0-9 .-]{7,30}$/, "Please enter a valid phone number"),
+    email: required("Email", 254).check(z.email("Please enter a valid email address")),
+    phone: required("Phone", 30).check(z.regex(/^[+()0-9 .-]{7,30}$/, "Please enter a valid phone number")),
     dateOfBirth: birthDate,
     serviceType: z.enum(SERVICE_TYPES, { message: "Please choose a service" }),
     location: z.enum(LOCATION_CHOICES, { message: "Please choose a clinic" }),
-    preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-    slot: z.string().regex(SLOT_PATTERN, "Please choose a time"),
-    family: z.array(familyMemberSchema).max(MAX_FAMILY_MEMBERS - 1, `At most ${MAX_FAMILY_MEMBERS} people can be booked together`).default([]),
-    frames: z.array(z.uuid()).max(MAX_HELD_FRAMES, `At most ${MAX_HELD_FRAMES} frames can be held for a visit`).default([]),
-    notes: z.string().trim().max(2000).optional().default(""),
+    preferredDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")),
+    slot: z.string().check(z.regex(SLOT_PATTERN, "Please choose a time")),
+    family: z._default(z.array(familyMemberSchema).check(z.maxLength(MAX_FAMILY_MEMBERS - 1, `At most ${MAX_FAMILY_MEMBERS} people can be booked together`)), []),
+    frames: z._default(z.array(z.uuid()).check(z.maxLength(MAX_HELD_FRAMES, `At most ${MAX_HELD_FRAMES} frames can be held for a visit`)), []),
+    notes: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000))), ""),
   })
-  .superRefine((b, ctx) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(b.preferredDate) && b.preferredDate < todayInToronto()) {
-      ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Please choose today or a later date" });
-    }
-    const slot = parseSlot(b.slot);
-    if (slot && b.location && b.location !== "either" && slot.clinic !== b.location) {
-      ctx.addIssue({ code: "custom", path: ["slot"], message: "Please choose a time" });
-    }
-    if (new Set(b.frames).size !== b.frames.length) {
-      ctx.addIssue({ code: "custom", path: ["frames"], message: "Each frame can be held once" });
-    }
-  });
+  .check(
+    z.superRefine((b, ctx) => {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(b.preferredDate) && b.preferredDate < todayInToronto()) {
+        ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Please choose today or a later date" });
+      }
+      const slot = parseSlot(b.slot);
+      if (slot && b.location && b.location !== "either" && slot.clinic !== b.location) {
+        ctx.addIssue({ code: "custom", path: ["slot"], message: "Please choose a time" });
+      }
+      if (new Set(b.frames).size !== b.frames.length) {
+        ctx.addIssue({ code: "custom", path: ["frames"], message: "Each frame can be held once" });
+      }
+    }),
+  );
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
@@ -79,15 +78,12 @@ export type Booking = z.output<typeof bookingSchema>;
 export const availabilityQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { message: "Please choose a service" }),
   location: z.enum(LOCATION_CHOICES, { message: "Please choose a clinic" }),
-  people: z.coerce.number().int().min(1).max(MAX_FAMILY_MEMBERS).default(1),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
-    .optional(),
+  people: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_FAMILY_MEMBERS)), 1),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"))),
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 
 /** The manage page's two changes. */
-export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid");
+export const manageTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid"));
 export const cancelAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid() });
-export const moveAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), slot: z.string().regex(SLOT_PATTERN, "Please choose a time") });
+export const moveAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), slot: z.string().check(z.regex(SLOT_PATTERN, "Please choose a time")) });

@@ -4,10 +4,10 @@ export const PROVINCES = ["ON", "BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", 
 export const REQUIRED_MESSAGE = "Please fill in all required fields";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 
-const required = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max);
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(max));
 
 export const contactStep = z.object({
-  email: z.string().trim().min(1, REQUIRED_MESSAGE).max(254).email("Please enter a valid email address"),
+  email: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(254), z.email("Please enter a valid email address")),
   firstName: required(80),
   lastName: required(80),
   phone: required(30),
@@ -43,13 +43,14 @@ export type CheckoutForm = z.input<typeof contactStep> &
   Partial<z.input<typeof billingAddress>> & { sameAsShipping: boolean; paymentMethod: "card" };
 
 export const STEP_SCHEMAS = [contactStep, shippingStep, paymentStep] as const;
+/** Step 3 when billing differs from shipping. */
+const paymentWithBilling = z.extend(paymentStep, billingAddress.shape);
 
 export type StepIssue = { field: keyof CheckoutForm; message: string };
 
 /** Every problem with a step's fields (first message per field); empty when it may advance. */
 export function stepIssues(step: 1 | 2 | 3, form: CheckoutForm): StepIssue[] {
-  const schema =
-    step === 3 && !form.sameAsShipping ? paymentStep.merge(billingAddress) : STEP_SCHEMAS[step - 1];
+  const schema = step === 3 && !form.sameAsShipping ? paymentWithBilling : STEP_SCHEMAS[step - 1];
   const result = schema.safeParse(form);
   if (result.success) return [];
   const seen = new Map<string, string>();
@@ -70,26 +71,26 @@ export function stepMessage(issues: readonly StepIssue[]): string | null {
 
 export const orderLineSchema = z.object({
   productId: z.uuid(),
-  quantity: z.number().int().min(1).max(99),
-  color: z.string().trim().max(40),
-  size: z.string().trim().max(12),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
+  color: z.string().check(z.trim(), z.maxLength(40)),
+  size: z.string().check(z.trim(), z.maxLength(12)),
 });
 
 /**
  * What the server accepts to place an order: no card number, no CVV, no prices. The card
  * is represented by at most its last four digits; every price comes from the database.
  */
-export const placeOrderSchema = contactStep
-  .merge(shippingStep)
-  .extend({
+export const placeOrderSchema = z
+  .strictObject({
+    ...contactStep.shape,
+    ...shippingStep.shape,
     sameAsShipping: z.boolean(),
-    billing: billingAddress.optional(),
+    billing: z.optional(billingAddress),
     nameOnCard: required(120),
-    cardLast4: z.string().regex(/^\d{4}$/, "Please enter a valid card number"),
-    items: z.array(orderLineSchema).min(1, EMPTY_CART_MESSAGE).max(50),
+    cardLast4: z.string().check(z.regex(/^\d{4}$/, "Please enter a valid card number")),
+    items: z.array(orderLineSchema).check(z.minLength(1, EMPTY_CART_MESSAGE), z.maxLength(50)),
   })
-  .strict()
-  .refine((d) => d.sameAsShipping || d.billing, { message: REQUIRED_MESSAGE, path: ["billing"] });
+  .check(z.refine((d) => d.sameAsShipping || d.billing, { message: REQUIRED_MESSAGE, path: ["billing"] }));
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 

@@ -3,12 +3,12 @@ import { z } from "@/lib/validations/z";
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
 export const CONTACT_ERROR = "We could not send your message. Please try again or call us.";
 
-const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
+const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
 
 export const contactSchema = z.object({
   fullName: required("Full name", 120),
-  email: required("Email", 254).email("Please enter a valid email address"),
-  phone: z.string().trim().max(30).optional().default(""),
+  email: required("Email", 254).check(z.email("Please enter a valid email address")),
+  phone: z._default(z.optional(z.string().check(z.trim(), z.maxLength(30))), ""),
   subject: required("Subject", 160),
   message: required("Message", 5000),
 });

@@ -1,3 +1,4 @@
+import type { ParsePayload } from "zod/v4/core";
 import { IMAGE_MESSAGES, MAX_IMAGES } from "@/lib/storage/files";
 import { z } from "@/lib/validations/z";
 
@@ -48,118 +49,118 @@ export function uniqueSlug(base: string, taken: Iterable<string>, fallback = "it
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max.toLocaleString("en-CA")} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max.toLocaleString("en-CA")} characters`))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
 
 const number = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? Number(v.trim().replace(/^\$/, "")) : v),
-    z.number({ message }).refine((n) => Number.isFinite(n), message),
+    z.number({ message }).check(z.refine((n) => Number.isFinite(n), message)),
   );
 
-const measurement = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    number(`${label} must be between ${min} and ${max} mm`)
-      .pipe(z.number().int(`${label} must be a whole number of millimetres`).min(min, `${label} must be between ${min} and ${max} mm`).max(max, `${label} must be between ${min} and ${max} mm`))
-      .optional(),
-  ).transform((v) => v ?? null);
+const measurement = (label: string, min: number, max: number) => {
+  const range = `${label} must be between ${min} and ${max} mm`;
+  return z.pipe(
+    z.preprocess(
+      blankToUndefined,
+      z.optional(z.pipe(number(range), z.number().check(z.int(`${label} must be a whole number of millimetres`), z.gte(min, range), z.lte(max, range)))),
+    ),
+    z.transform((v: number | undefined) => v ?? null),
+  );
+};
 
-const optionalId = z.preprocess(blankToUndefined, z.uuid("Please choose from the list").optional()).transform((v) => v ?? null);
+const optionalId = z.pipe(
+  z.preprocess(blankToUndefined, z.optional(z.uuid("Please choose from the list"))),
+  z.transform((v: string | undefined) => v ?? null),
+);
 
 /** An uploaded image or a seeded render: a same-site path or an https URL (the server checks the origin). */
-const imageUrl = z
-  .string()
-  .max(500)
-  .regex(/^(\/(?!\/)[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/, "Images must be uploaded files");
+const imageUrl = z.string().check(z.maxLength(500), z.regex(/^(\/(?!\/)[A-Za-z0-9._~\-/]+|https:\/\/[^\s"'<>]+)$/, "Images must be uploaded files"));
 
 const colorCode = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+const productFields = z.object({
+  name: z.string().check(z.trim(), z.maxLength(160, "Please keep the name under 160 characters")),
+  description: text(5000),
+  price: z.union([z.string(), z.number()]),
+  sale_price: z.optional(z.union([z.string(), z.number(), z.null()])),
+  stock_quantity: z.optional(z.union([z.string(), z.number()])),
+  sku: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(64, "Please keep the SKU under 64 characters"))),
+    z.transform((v: string | undefined) => (v ? v : null)),
+  ),
+  frame_material: text(80),
+  lens_type: text(80),
+  gender: z._default(z.enum(GENDERS, { message: "Please choose a gender" }), "unisex"),
+  brand_id: optionalId,
+  category_id: optionalId,
+  colors: z._default(
+    z
+      .array(
+        z.object({
+          name: z.string().check(z.maxLength(40, "Please keep colour names under 40 characters")),
+          value: z.string().check(z.maxLength(20, PRODUCT_MESSAGES.colorValue)),
+        }),
+      )
+      .check(z.maxLength(MAX_COLORS, PRODUCT_MESSAGES.tooManyColors)),
+    [],
+  ),
+  faqs: z._default(
+    z
+      .array(
+        z.object({
+          question: z.string().check(z.maxLength(300, "Please keep questions under 300 characters")),
+          answer: z.string().check(z.maxLength(2000, "Please keep answers under 2,000 characters")),
+        }),
+      )
+      .check(z.maxLength(MAX_FAQS, PRODUCT_MESSAGES.tooManyFaqs)),
+    [],
+  ),
+  size_fit: text(5000),
+  features_technology: text(5000),
+  included_with_order: text(5000),
+  shipping_returns: text(5000),
+  lens_width: measurement("Lens width", 30, 80),
+  bridge_width: measurement("Bridge width", 10, 30),
+  temple_length: measurement("Temple length", 100, 160),
+  is_polarized: z._default(z.boolean(), false),
+  is_active: z._default(z.boolean(), true),
+  images: z._default(z.array(imageUrl).check(z.maxLength(MAX_IMAGES, IMAGE_MESSAGES.tooMany)), []),
+});
+
+/** Refuses the parse inside a transform: one custom issue at `field`, as classic zod's `ctx.addIssue` made it. */
+function refuse(ctx: ParsePayload, field: string, message: string): never {
+  ctx.issues.push({ code: "custom", path: [field], message, input: ctx.value });
+  return z.NEVER;
+}
 
 /**
  * The admin product form, shared by the dialog (zodResolver) and the save action.
  * Numbers arrive as the strings typed into inputs; blank optional fields become null.
  */
-export const productSchema = z
-  .object({
-    name: z.string().trim().max(160, "Please keep the name under 160 characters"),
-    description: text(5000),
-    price: z.union([z.string(), z.number()]),
-    sale_price: z.union([z.string(), z.number(), z.null()]).optional(),
-    stock_quantity: z.union([z.string(), z.number()]).optional(),
-    sku: z
-      .string()
-      .trim()
-      .max(64, "Please keep the SKU under 64 characters")
-      .optional()
-      .transform((v) => (v ? v : null)),
-    frame_material: text(80),
-    lens_type: text(80),
-    gender: z.enum(GENDERS, { message: "Please choose a gender" }).default("unisex"),
-    brand_id: optionalId,
-    category_id: optionalId,
-    colors: z
-      .array(z.object({ name: z.string().max(40, "Please keep colour names under 40 characters"), value: z.string().max(20, PRODUCT_MESSAGES.colorValue) }))
-      .max(MAX_COLORS, PRODUCT_MESSAGES.tooManyColors)
-      .default([]),
-    faqs: z
-      .array(z.object({ question: z.string().max(300, "Please keep questions under 300 characters"), answer: z.string().max(2000, "Please keep answers under 2,000 characters") }))
-      .max(MAX_FAQS, PRODUCT_MESSAGES.tooManyFaqs)
-      .default([]),
-    size_fit: text(5000),
-    features_technology: text(5000),
-    included_with_order: text(5000),
-    shipping_returns: text(5000),
-    lens_width: measurement("Lens width", 30, 80),
-    bridge_width: measurement("Bridge width", 10, 30),
-    temple_length: measurement("Temple length", 100, 160),
-    is_polarized: z.boolean().default(false),
-    is_active: z.boolean().default(true),
-    images: z.array(imageUrl).max(MAX_IMAGES, IMAGE_MESSAGES.tooMany).default([]),
-  })
-  .transform((p, ctx) => {
+export const productSchema = z.pipe(
+  productFields,
+  z.transform((p: z.output<typeof productFields>, ctx) => {
     const priceText = String(p.price ?? "").trim();
-    if (!p.name || priceText === "") {
-      ctx.addIssue({ code: "custom", path: [p.name ? "price" : "name"], message: PRODUCT_MESSAGES.required });
-      return z.NEVER;
-    }
+    if (!p.name || priceText === "") return refuse(ctx, p.name ? "price" : "name", PRODUCT_MESSAGES.required);
     const price = Number(priceText.replace(/^\$/, ""));
-    if (!Number.isFinite(price) || price <= 0 || price > PRICE_LIMIT) {
-      ctx.addIssue({ code: "custom", path: ["price"], message: PRODUCT_MESSAGES.price });
-      return z.NEVER;
-    }
+    if (!Number.isFinite(price) || price <= 0 || price > PRICE_LIMIT) return refuse(ctx, "price", PRODUCT_MESSAGES.price);
     const saleText = p.sale_price === null || p.sale_price === undefined ? "" : String(p.sale_price).trim();
     const sale = saleText === "" ? null : Number(saleText.replace(/^\$/, ""));
-    if (sale !== null && (!Number.isFinite(sale) || sale < 0 || sale > PRICE_LIMIT)) {
-      ctx.addIssue({ code: "custom", path: ["sale_price"], message: PRODUCT_MESSAGES.salePrice });
-      return z.NEVER;
-    }
-    if (sale !== null && sale > price) {
-      ctx.addIssue({ code: "custom", path: ["sale_price"], message: PRODUCT_MESSAGES.saleAbovePrice });
-      return z.NEVER;
-    }
+    if (sale !== null && (!Number.isFinite(sale) || sale < 0 || sale > PRICE_LIMIT)) return refuse(ctx, "sale_price", PRODUCT_MESSAGES.salePrice);
+    if (sale !== null && sale > price) return refuse(ctx, "sale_price", PRODUCT_MESSAGES.saleAbovePrice);
     const stockText = p.stock_quantity === undefined ? "" : String(p.stock_quantity).trim();
     const stock = stockText === "" ? 0 : Number(stockText);
-    if (!Number.isFinite(stock) || stock < 0) {
-      ctx.addIssue({ code: "custom", path: ["stock_quantity"], message: PRODUCT_MESSAGES.stock });
-      return z.NEVER;
-    }
-    if (!Number.isInteger(stock) || stock > 1_000_000) {
-      ctx.addIssue({ code: "custom", path: ["stock_quantity"], message: PRODUCT_MESSAGES.stockWhole });
-      return z.NEVER;
-    }
+    if (!Number.isFinite(stock) || stock < 0) return refuse(ctx, "stock_quantity", PRODUCT_MESSAGES.stock);
+    if (!Number.isInteger(stock) || stock > 1_000_000) return refuse(ctx, "stock_quantity", PRODUCT_MESSAGES.stockWhole);
     // Spec §5: half-filled FAQ and colour rows are dropped, not refused.
     const faqs = p.faqs
       .map((f) => ({ question: f.question.trim(), answer: f.answer.trim() }))
       .filter((f) => f.question && f.answer);
     const colors = p.colors.map((c) => ({ name: c.name.trim(), value: c.value.trim().toLowerCase() })).filter((c) => c.name && c.value);
-    if (colors.some((c) => !colorCode.test(c.value))) {
-      ctx.addIssue({ code: "custom", path: ["colors"], message: PRODUCT_MESSAGES.colorValue });
-      return z.NEVER;
-    }
+    if (colors.some((c) => !colorCode.test(c.value))) return refuse(ctx, "colors", PRODUCT_MESSAGES.colorValue);
     return {
       ...p,
       price: Math.round(price * 100) / 100,
@@ -169,7 +170,8 @@ export const productSchema = z
       colors,
       slug: slugify(p.name),
     };
-  });
+  }),
+);
 
 /** What the dialog holds: every field as its input shows it. */
 export type ProductFormValues = {
@@ -228,23 +230,23 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 
 const taxonomy = (requiredMessage: string) =>
   z.object({
-    name: z.string().trim().min(1, requiredMessage).max(80, "Please keep the name under 80 characters"),
+    name: z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(80, "Please keep the name under 80 characters")),
     description: text(2000),
   });
 
 /** Add Brand / Add Category dialogs. */
-export const brandSchema = taxonomy("Brand name is required").extend({ is_luxury: z.boolean().default(false) });
+export const brandSchema = z.extend(taxonomy("Brand name is required"), { is_luxury: z._default(z.boolean(), false) });
 export const categorySchema = taxonomy("Category name is required");
 export type BrandInput = z.input<typeof brandSchema>;
 export type CategoryInput = z.input<typeof categorySchema>;
 
 /** The catalogue table's URL state: search, filters and page. */
 export const adminListSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  brand: z.preprocess(blankToUndefined, z.uuid().optional()).catch(undefined),
-  category: z.preprocess(blankToUndefined, z.uuid().optional()).catch(undefined),
-  status: z.enum(["all", "active", "hidden"]).catch("all"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  q: z.catch(z.string().check(z.trim(), z.maxLength(100)), ""),
+  brand: z.catch(z.preprocess(blankToUndefined, z.optional(z.uuid())), undefined),
+  category: z.catch(z.preprocess(blankToUndefined, z.optional(z.uuid())), undefined),
+  status: z.catch(z.enum(["all", "active", "hidden"]), "all"),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 export type AdminListQuery = z.output<typeof adminListSchema>;
 

@@ -17,31 +17,36 @@ export const PAGE_SIZE = 24;
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const text = (max: number) =>
-  z.preprocess(first, z.string().trim().max(max).optional().catch(undefined)).transform((v) => v || undefined);
+  z.pipe(
+    z.preprocess(first, z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined)),
+    z.transform((v: string | undefined) => v || undefined),
+  );
 const price = (fallback: number) =>
   z.preprocess(
     (v) => (first(v) === "" || first(v) === undefined ? fallback : Number(first(v))),
-    z.number().int().min(0).max(PRICE_MAX).catch(fallback),
+    z.catch(z.number().check(z.int(), z.gte(0), z.lte(PRICE_MAX)), fallback),
   );
 
 /**
  * The shop's filters, read leniently from the URL: a bad value falls back to its default
  * instead of failing the page, so any hand-edited or stale link still shows products.
  */
-export const shopFiltersSchema = z
-  .object({
-    q: text(100),
-    brand: z.preprocess(first, z.string().regex(/^[a-z0-9-]{1,80}$/).optional().catch(undefined)),
-    category: text(80),
-    gender: z.preprocess(first, z.enum(GENDERS).optional().catch(undefined)),
-    min: price(0),
-    max: price(PRICE_MAX),
-    polarized: z.preprocess(first, z.enum(["polarized", "standard"]).optional().catch(undefined)),
-    sort: z.preprocess(first, z.enum(["newest", "oldest", "price-asc", "price-desc"]).catch("newest").default("newest")),
-    page: z.preprocess((v) => Number(first(v) ?? 1), z.number().int().min(1).max(10_000).catch(1)),
-    view: z.preprocess(first, z.enum(["grid", "list"]).catch("grid").default("grid")),
-  })
-  .transform((f) => (f.min > f.max ? { ...f, min: f.max, max: f.min } : f));
+const filterFields = z.object({
+  q: text(100),
+  brand: z.preprocess(first, z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))), undefined)),
+  category: text(80),
+  gender: z.preprocess(first, z.catch(z.optional(z.enum(GENDERS)), undefined)),
+  min: price(0),
+  max: price(PRICE_MAX),
+  polarized: z.preprocess(first, z.catch(z.optional(z.enum(["polarized", "standard"])), undefined)),
+  sort: z.preprocess(first, z._default(z.catch(z.enum(["newest", "oldest", "price-asc", "price-desc"]), "newest"), "newest")),
+  page: z.preprocess((v) => Number(first(v) ?? 1), z.catch(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1)),
+  view: z.preprocess(first, z._default(z.catch(z.enum(["grid", "list"]), "grid"), "grid")),
+});
+export const shopFiltersSchema = z.pipe(
+  filterFields,
+  z.transform((f: z.output<typeof filterFields>) => (f.min > f.max ? { ...f, min: f.max, max: f.min } : f)),
+);
 
 export type ShopFilters = z.output<typeof shopFiltersSchema>;
 

@@ -1,8 +1,9 @@
 import * as z from "@/lib/validations/zod-subset";
 
 z.config({
-  // Pages run under a CSP without 'unsafe-eval'. Zod's JIT probes `new Function` once, which a
-  // strict policy reports as a violation even though zod catches it: parse without the JIT.
+  // Pages run under a CSP without 'unsafe-eval'. Classic zod's JIT probes `new Function` once, which
+  // a strict policy reports as a violation even though zod catches it: parse without the JIT. (Zod/mini
+  // never compiles; the setting is global and also covers the server's few classic-zod schemas.)
   jitless: true,
   // Every schema's own messages come first (the spec's words); these only answer input no form
   // of ours sends — a missing key or a value of the wrong type from a hand-made request.
