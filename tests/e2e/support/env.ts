@@ -3,7 +3,8 @@
  * database `brightview_e2e` on that server, so tests can check rows with `pg`; otherwise
  * the embedded PGlite folder .data/e2e.
  */
-export const E2E_PORT = 3200;
+// E2E_PORT lets a second checkout run its own suite beside this one.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_ADMIN = { email: "admin@brightview.example.com", password: "e2e-admin-password" };
 export const E2E_AUTH_SECRET = "e2e-secret-for-tests-only-0123456789abcdef";
