@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { BRAND, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { telHref } from "@/content/phone";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {

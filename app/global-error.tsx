@@ -1,6 +1,6 @@
 "use client";
 
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 
 /** Last resort when the root layout itself fails: plain HTML, no shared components. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

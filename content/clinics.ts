@@ -1,32 +1,20 @@
 /**
- * Every clinic fact — names, addresses, phones, e-mails, hours — is written here once.
+ * Every clinic fact — names, addresses, phones, e-mails, hours — is written once: the
+ * business in ./brand, each clinic's names in ./clinic-names (small, for browser code), the
+ * rest here.
  * Pages, the footer, JSON-LD, the booking form's open-day check and e-mails read it.
  * Phone numbers are fictitious (555-01xx); e-mails use the reserved example domain.
  */
 
-export const BRAND = {
-  name: "Brightview Eye Care",
-  slug: "brightview",
-  tagline: "Comprehensive eye care and designer eyewear in Brampton",
-  city: "Brampton",
-  province: "ON",
-  /** The e-mail shown in the floating widgets and top bar. */
-  contactEmail: "hello@brightview.example.com",
-  /** The e-mail shown in the footer. */
-  officeEmail: "office@brightview.example.com",
-  /** The general line used by the floating buttons and header. */
-  phone: "905-555-0142",
-  /** Messaging (SMS/WhatsApp-style chat) number for the chat button. */
-  messagingPhone: "905-555-0148",
-  reviewsUrl: "https://www.google.com/search?q=Brightview+Eye+Care+Brampton+reviews",
-  foundedYear: 2009,
-} as const;
+import { BRAND } from "./brand";
+import { CLINIC_NAMES, type ClinicId } from "./clinic-names";
+
+export { BRAND };
+export type { ClinicId };
 
 /** 0 = Sunday … 6 = Saturday, as Date#getDay. `null` means closed. */
 export type DayHours = { open: string; close: string } | null;
 export type WeeklyHours = Record<0 | 1 | 2 | 3 | 4 | 5 | 6, DayHours>;
-
-export type ClinicId = "steeles" | "goreway";
 
 export type Clinic = {
   id: ClinicId;
@@ -55,11 +43,7 @@ const weekdays = (open: string, close: string) => ({ open, close });
 
 export const CLINICS: Record<ClinicId, Clinic> = {
   steeles: {
-    id: "steeles",
-    slug: `${BRAND.slug}-steeles`,
-    name: `${BRAND.name} — Steeles Ave W`,
-    shortName: "Steeles Ave W",
-    bookingLabel: "Steeles Ave W Clinic",
+    ...CLINIC_NAMES.steeles,
     street: "373 Steeles Ave W",
     city: "Brampton",
     province: "ON",
@@ -92,11 +76,7 @@ export const CLINICS: Record<ClinicId, Clinic> = {
     ],
   },
   goreway: {
-    id: "goreway",
-    slug: `${BRAND.slug}-goreway`,
-    name: `${BRAND.name} — Goreway Dr`,
-    shortName: "Goreway Dr",
-    bookingLabel: "Goreway Dr Clinic",
+    ...CLINIC_NAMES.goreway,
     street: "10960 Goreway Dr",
     unit: "Unit A2",
     city: "Brampton",
@@ -153,9 +133,9 @@ export function fullAddress(c: Clinic): string {
 }
 
 /** tel: href from a display number. */
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "")}`;
-}
+export { telHref } from "./phone";
+export { CLINIC_NAMES } from "./clinic-names";
+
 
 /** Whether the clinic is open on the given ISO date (YYYY-MM-DD). */
 export function isClinicOpenOn(clinic: Clinic, isoDate: string): boolean {

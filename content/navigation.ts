@@ -1,4 +1,4 @@
-import { CLINICS } from "./clinics";
+import { CLINIC_NAMES as CLINICS } from "./clinic-names";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { heading: string; links: NavLink[] };

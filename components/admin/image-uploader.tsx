@@ -1,7 +1,8 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, ImagePlus, Loader2, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { IMAGE_ACCEPT, IMAGE_HEAD_BYTES, IMAGE_MESSAGES, MAX_IMAGES, imageProblem } from "@/lib/storage/files";
 import { removeUploadedImages, uploadProductImage, type UploadResult } from "./image-client";
@@ -315,7 +316,7 @@ export function ImageUploader({
               key={p.key}
               className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-line bg-surface-muted p-2 text-center text-xs text-ink-muted"
             >
-              <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
+              <Spinner className="size-5 motion-reduce:animate-none" />
               <span className="line-clamp-2 break-all">Uploading {p.name}…</span>
             </li>
           ))}

@@ -1,9 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useFieldArray, useForm, type FieldErrors } from "react-hook-form";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -185,7 +186,7 @@ export function ProductDialog({
     >
       {loading ? (
         <div role="status" className="flex items-center justify-center gap-2 px-6 py-16 text-ink-muted">
-          <Loader2 aria-hidden className="size-5 animate-spin" />
+          <Spinner className="size-5" />
           Loading product…
         </div>
       ) : (

@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useForm } from "react-hook-form";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { signInAction, signUpAction, type AuthActionResult } from "@/components/auth/actions";
 import {
@@ -105,7 +105,7 @@ function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; labe
       disabled={pending}
       className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
     >
-      {pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+      {pending ? <Spinner className="size-4" /> : null}
       {pending ? pendingLabel : label}
     </button>
   );

@@ -1,24 +1,31 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, Glasses, Loader2, Plus, Trash2, X } from "lucide-react";
+import { Glasses, Plus, Trash2, X } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { bookExamAction, loadScheduleAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { BRAND, CLINICS, fullAddress } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { CLINIC_NAMES } from "@/content/clinic-names";
 import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
 import { coverageHint } from "@/lib/booking/coverage";
 import { frameLabel } from "@/lib/booking/exam-frames";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
-import { formatAppointment, formatTime } from "@/lib/booking/format";
+import { formatTime } from "@/lib/booking/format";
 import { BOOKING_ERROR, LOCATION_CHOICES, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";
 import { TimePicker, type ScheduleState } from "./time-picker";
+
+const LOCATION_LABELS = { steeles: CLINIC_NAMES.steeles.bookingLabel, goreway: CLINIC_NAMES.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
+
+// The thank-you dialog (Radix Dialog) loads while the booking is being sent, not with the page.
+const loadThanks = () => import("./booking-thanks");
+const BookingThanks = lazy(() => loadThanks().then((m) => ({ default: m.BookingThanks })));
 
 declare global {
   interface Window {
@@ -26,7 +33,6 @@ declare global {
   }
 }
 
-const LOCATION_LABELS = { steeles: CLINICS.steeles.bookingLabel, goreway: CLINICS.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
 
 const EMPTY: BookingInput = {
   firstName: "",
@@ -89,6 +95,7 @@ export function BookingForm() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    void loadThanks();
     try {
       const result = await bookExamAction({ ...values, frames: exam.frames.map((f) => f.id) });
       if (!result.ok) {
@@ -205,7 +212,7 @@ export function BookingForm() {
             />
             {chosen && chosen.people.length > 1 ? (
               <div role="status" className="rounded-lg bg-surface-muted p-3 text-sm text-ink">
-                <p className="font-medium">Proposed order at {CLINICS[chosen.clinic].shortName}:</p>
+                <p className="font-medium">Proposed order at {CLINIC_NAMES[chosen.clinic].shortName}:</p>
                 <ol className="mt-1 list-decimal space-y-0.5 pl-5">
                   {chosen.people.map((p, i) => (
                     <li key={p.start}>
@@ -248,43 +255,17 @@ export function BookingForm() {
           <div className="space-y-1.5 sm:col-span-2">{label("notes", "Notes", true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder="Symptoms, insurance provider, or anything we should know" {...register("notes")} /></div>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
-              {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+              {isSubmitting ? <Spinner className="size-4" /> : null}
               {isSubmitting ? "Submitting..." : "Book Appointment"}
             </button>
           </div>
         </fieldset>
       </form>
-      <Dialog.Root open={thanks !== null} onOpenChange={(open) => !open && setThanks(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-8 text-center shadow-2xl">
-            <Dialog.Close aria-label="Close dialog" className="absolute right-4 top-4 rounded-full p-1 text-ink-muted hover:bg-surface-muted">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-            <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600 dark:text-brand-300" />
-            <Dialog.Title className="mt-4 text-2xl font-semibold text-ink">Thank You for Your Submission!</Dialog.Title>
-            <Dialog.Description className="mt-3 text-ink-muted">Our team will contact you within 24 hours to confirm your appointment</Dialog.Description>
-            {thanks ? (
-              <div className="mt-5 rounded-xl bg-surface-muted p-4 text-left text-sm text-ink" data-testid="booked-visit">
-                <p className="font-semibold">{thanks.when}</p>
-                <p className="mt-1">{CLINICS[thanks.clinic].name}</p>
-                <p className="text-ink-muted">{fullAddress(CLINICS[thanks.clinic])}</p>
-                {thanks.people.length > 1 ? (
-                  <ul className="mt-3 space-y-1">
-                    {thanks.people.map((p) => (
-                      <li key={p.id}>
-                        <span className="font-medium">{p.name}</span>: {formatAppointment(new Date(p.start), new Date(p.end))}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <p className="mt-3 text-ink-muted">Your confirmation e-mail has a calendar file and a link to change or cancel.</p>
-              </div>
-            ) : null}
-            <Dialog.Close className={buttonClass("primary", "lg", "mt-6")}>Close</Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {thanks ? (
+        <Suspense fallback={null}>
+          <BookingThanks visit={thanks} onClose={() => setThanks(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,15 @@
 "use client";
 
-import { CalendarClock, Loader2, XCircle } from "lucide-react";
+import { CalendarClock, XCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { cancelAppointmentAction, loadMoveScheduleAction, moveAppointmentAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import type { ManagedAppointment, ManagedVisit } from "@/lib/booking/manage";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
 type OkVisit = Extract<ManagedVisit, { state: "ok" }>;
@@ -133,7 +134,7 @@ function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; a
       <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
         <button type="button" className={buttonClass("outline", "md")} onClick={onClose}>Keep current time</button>
         <button type="button" className={buttonClass("primary", "md")} disabled={saving} onClick={save}>
-          {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Move to this time
+          {saving ? <Spinner className="size-4" /> : null} Move to this time
         </button>
       </div>
     </Modal>

@@ -1,8 +1,9 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { CLINICS, telHref } from "@/content/clinics";
+import { Spinner } from "@/components/ui/spinner";
+import { CLINIC_NAMES } from "@/content/clinic-names";
+import { telHref } from "@/content/phone";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import type { OfferedSlot } from "@/lib/booking";
 import { formatShortDay, formatTime } from "@/lib/booking/format";
@@ -126,7 +127,7 @@ export function TimePicker({
                   <label htmlFor={`bk-slot-${s.value}`} className={chip}>
                     {day ? <span className="text-xs">{day}</span> : null}
                     <span className="font-medium">{time}</span>
-                    {either || state.nearest ? <span className="text-xs">{CLINICS[s.clinic].shortName}</span> : null}
+                    {either || state.nearest ? <span className="text-xs">{CLINIC_NAMES[s.clinic].shortName}</span> : null}
                   </label>
                 </div>
               );
@@ -147,7 +148,7 @@ export function TimePicker({
 function Finding() {
   return (
     <p role="status" className="flex items-center gap-2 rounded-lg border border-line p-4 text-sm text-ink-muted">
-      <Loader2 aria-hidden className="size-4 animate-spin" /> Finding free times…
+      <Spinner className="size-4" /> Finding free times…
     </p>
   );
 }

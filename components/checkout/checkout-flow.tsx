@@ -1,10 +1,11 @@
 "use client";
 
-import { AlertTriangle, Check, Loader2, Lock } from "lucide-react";
+import { AlertTriangle, Check, Lock } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { placeOrderAction } from "@/components/checkout/actions";
 import { CartSkeleton, OrderSummary } from "@/components/cart/order-summary";
@@ -232,7 +233,7 @@ export function CheckoutFlow() {
               <button type="button" onClick={next} className={buttonClass("primary")}>Next</button>
             ) : (
               <button type="button" onClick={placeOrder} disabled={placing || !checked} aria-busy={placing} className={buttonClass("primary")}>
-                {placing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+                {placing ? <Spinner className="size-4" /> : null}
                 {placing ? "Processing..." : "Place Order"}
               </button>
             )}

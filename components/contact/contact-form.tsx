@@ -1,8 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { contactAction } from "@/components/contact/actions";
 import { inputClass } from "@/components/ui/field";
@@ -50,7 +50,7 @@ export function ContactForm() {
         <div className="sm:col-span-2">{field("message", "Message")}</div>
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass("primary", "lg")}>
-            {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+            {isSubmitting ? <Spinner className="size-4" /> : null}
             {isSubmitting ? "Sending..." : "Send Message"}
           </button>
         </div>

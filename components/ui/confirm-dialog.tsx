@@ -1,9 +1,9 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "./button";
 import { Modal } from "./modal";
+import { Spinner } from "@/components/ui/spinner";
 
 /** An alertdialog that asks once before a change that cannot be undone. */
 export function ConfirmDialog({
@@ -36,7 +36,7 @@ export function ConfirmDialog({
           {keepLabel}
         </button>
         <button type="button" className={buttonClass("primary", "md")} disabled={pending} onClick={onConfirm}>
-          {pending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} {confirmLabel}
+          {pending ? <Spinner className="size-4" /> : null} {confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,0 +1,43 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { CheckCircle2, X } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { CLINICS, fullAddress } from "@/content/clinics";
+import type { BookedVisit } from "@/lib/booking";
+import { formatAppointment } from "@/lib/booking/format";
+
+/** The thank-you dialog after a booking: the spec's title and text, then the booked time and clinic. */
+export function BookingThanks({ visit, onClose }: { visit: BookedVisit; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-8 text-center shadow-2xl">
+          <Dialog.Close aria-label="Close dialog" className="absolute right-4 top-4 rounded-full p-1 text-ink-muted hover:bg-surface-muted">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+          <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600 dark:text-brand-300" />
+          <Dialog.Title className="mt-4 text-2xl font-semibold text-ink">Thank You for Your Submission!</Dialog.Title>
+          <Dialog.Description className="mt-3 text-ink-muted">Our team will contact you within 24 hours to confirm your appointment</Dialog.Description>
+          <div className="mt-5 rounded-xl bg-surface-muted p-4 text-left text-sm text-ink" data-testid="booked-visit">
+            <p className="font-semibold">{visit.when}</p>
+            <p className="mt-1">{CLINICS[visit.clinic].name}</p>
+            <p className="text-ink-muted">{fullAddress(CLINICS[visit.clinic])}</p>
+            {visit.people.length > 1 ? (
+              <ul className="mt-3 space-y-1">
+                {visit.people.map((p) => (
+                  <li key={p.id}>
+                    <span className="font-medium">{p.name}</span>: {formatAppointment(new Date(p.start), new Date(p.end))}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="mt-3 text-ink-muted">Your confirmation e-mail has a calendar file and a link to change or cancel.</p>
+          </div>
+          <Dialog.Close className={buttonClass("primary", "lg", "mt-6")}>Close</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { ArrowUp, PhoneCall, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+
+/** Opens and closes the call widget's panel (drawn on the server and passed in). */
+export function CallWidgetToggle({ panelId, className, children }: { panelId: string; className: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div id={panelId} hidden={!open}>
+        {children}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close call options" : "Call us"}
+        onClick={() => setOpen((o) => !o)}
+        className={className}
+      >
+        {open ? <X aria-hidden className="size-5" /> : <PhoneCall aria-hidden className="size-5" />}
+      </button>
+    </>
+  );
+}
+
+/** Shown once the page has scrolled 600 px. */
+export function ScrollTopButton({ className }: { className: string }) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 600);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <button type="button" aria-label="Scroll to top" hidden={!scrolled} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} className={className}>
+      <ArrowUp aria-hidden className="size-5" />
+    </button>
+  );
+}
