@@ -9,7 +9,7 @@ import type { FaqItem } from "@/content/types";
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const group = useId();
   return (
-    <div className="divide-y divide-line rounded-2xl border border-line bg-surface">
+    <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
       {items.map((item) => (
         <details key={item.question} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">

@@ -83,3 +83,53 @@ test("counters run up to their target once visible", async ({ page }) => {
   await first.scrollIntoViewIfNeeded();
   await expect(first).toContainText("1,000+", { timeout: 5000 });
 });
+
+test("the FAQ opens one item at a time, collapses, and needs no JavaScript @responsive", async ({ browser, viewport }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport });
+    const page = await context.newPage();
+    await page.goto("/brampton/contact");
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(6);
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.locator("p")).toBeVisible();
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+    // By keyboard: the open item collapses again.
+    await second.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(second).not.toHaveAttribute("open", "");
+    await context.close();
+  }
+});
+
+test("on a phone the floating buttons step aside for a focused field and never cover the page's last line @responsive", async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 1280) >= 768, "the phone layout");
+  await page.goto("/brampton/contact");
+  const callUs = page.getByRole("button", { name: "Call us" });
+  const email = page.getByRole("link", { name: /^E-mail hello@/ });
+  await expect(callUs).toBeVisible();
+  const name = page.getByLabel("Full name");
+  await name.focus();
+  await expect(callUs).toBeHidden();
+  await expect(email).toBeHidden();
+  await page.keyboard.type("Ana");
+  await name.blur();
+  await expect(callUs).toBeVisible();
+
+  // At the very bottom, nothing floating overlaps the footer's last line.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator("footer").getByText("Optometry and eyewear in Brampton, Ontario.");
+  await expect(last).toBeInViewport();
+  const line = (await last.boundingBox())!;
+  for (const control of [callUs, email, page.getByRole("link", { name: "Message us" }), page.getByRole("button", { name: "Scroll to top" })]) {
+    const box = (await control.boundingBox())!;
+    const overlaps = box.x < line.x + line.width && line.x < box.x + box.width && box.y < line.y + line.height && line.y < box.y + box.height;
+    expect(overlaps, `${await control.getAttribute("aria-label")} covers the last line`).toBe(false);
+  }
+});
