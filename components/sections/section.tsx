@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 
 /** A page section with an h2 and optional lead; `muted` alternates the background. */
@@ -11,8 +11,7 @@ export function Section({ id, title, lead, muted = false, children }: { id?: str
           <h2 id={headingId} className="font-display text-3xl font-semibold text-ink md:text-4xl">{title}</h2>
           {lead ? <p className="mt-3 text-lg text-ink-muted">{lead}</p> : null}
         </div>
-        {/* A boundary per section lets React hydrate the page in short slices instead of one long task. */}
-        <div className="mt-10"><Suspense>{children}</Suspense></div>
+        <div className="mt-10">{children}</div>
       </Container>
     </section>
   );
