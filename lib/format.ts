@@ -1,8 +1,16 @@
-const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
+// Made on first use: building an Intl formatter costs the browser tens of milliseconds on a
+// slow phone, which pages that import this module for something else should not pay.
+let money: Intl.NumberFormat | undefined;
 
 /** "$1,234.50": dollars, always two decimals. */
 export function formatPrice(amount: number): string {
+  money ??= new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
   return money.format(amount);
+}
+
+/** "2,000": a whole number with thousands separators, as en-CA writes it, without Intl. */
+export function formatCount(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /** Cents, to add and multiply money without floating-point drift. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { formatCount } from "@/lib/format";
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEP_MS = 16;
@@ -45,8 +46,8 @@ export function Counter({ value, suffix = "", label }: { value: number; suffix?:
   return (
     <div ref={ref} className="text-center">
       <p className="font-display text-4xl font-semibold text-brand-700 tabular-nums dark:text-brand-300" data-testid="counter-value">
-        <span aria-hidden>{(shown ?? value).toLocaleString("en-CA")}{suffix}</span>
-        <span className="sr-only">{value.toLocaleString("en-CA")}{suffix}</span>
+        <span aria-hidden>{formatCount(shown ?? value)}{suffix}</span>
+        <span className="sr-only">{formatCount(value)}{suffix}</span>
       </p>
       <p className="mt-1 text-ink-muted">{label}</p>
     </div>
