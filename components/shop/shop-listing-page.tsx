@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
 import { FilterPanel, FiltersButton } from "@/components/shop/filter-drawer";
-import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
+import { Choice, FilterSection, ListingResults, ListingToolbar, WidthFilter } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { listBrands, listCategories, listProducts } from "@/lib/catalog";
 import { activeFilters, drawerFilterCount } from "@/lib/catalog/active-filters";
@@ -53,6 +53,7 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
                 <Choice key={g} name="gender" value={g} label={GENDER_LABEL[g]} checked={filters.gender === g} />
               ))}
             </FilterSection>
+            <WidthFilter value={filters.width} />
             <FilterSection title="Price">
               <label className="block text-sm text-ink-muted">
                 Minimum price: <span className="font-medium text-ink">${filters.min}</span>

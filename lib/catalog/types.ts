@@ -16,6 +16,9 @@ export type ProductCard = {
   brand_slug: string | null;
   category_name: string | null;
   description: string | null;
+  lens_width: number | null;
+  bridge_width: number | null;
+  temple_length: number | null;
 };
 
 export type Product = ProductCard & {
@@ -29,9 +32,6 @@ export type Product = ProductCard & {
   features_technology: string | null;
   included_with_order: string | null;
   shipping_returns: string | null;
-  lens_width: number | null;
-  bridge_width: number | null;
-  temple_length: number | null;
   brand_is_luxury: boolean | null;
   created_at: string;
 };
