@@ -45,8 +45,3 @@ export type Listing = { items: ProductCard[]; total: number; page: number; pageC
 export function sizeOf(p: Pick<Product, "lens_width">): string {
   return String(p.lens_width ?? 57);
 }
-
-export function measurementsOf(p: Pick<Product, "lens_width" | "bridge_width" | "temple_length">): string | null {
-  if (!p.lens_width) return null;
-  return [p.lens_width, p.bridge_width, p.temple_length].filter(Boolean).join("-");
-}
