@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { saveFitAction, savedFitAction } from "@/components/account/actions";
 import { buttonClass } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { inputClass } from "@/components/ui/field";
 import { FIT_TOLERANCE_MM, MEASUREMENT_LIMITS, fitToParam, type FitNumbers } from "@/lib/catalog/fit";
 import { fitSchema } from "@/lib/validations/fit";
@@ -28,7 +29,6 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [saved, setSaved] = useState(false);
   const asked = useRef(false);
   // False in the server's HTML (the browser validates), true once hydrated (the schema does).
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -64,8 +64,9 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
     const query = new URLSearchParams(keep);
     query.set("fit", fitToParam(parsed.data));
     router.push(`${action}?${query}`, { scroll: false });
+    // A toast, since the listing it lands on is a new page. A visitor is told nothing: saving is a bonus.
     void saveFitAction(parsed.data)
-      .then((r) => setSaved(r.ok))
+      .then((r) => r.ok && toast.success("Saved to your account for next time."))
       .catch(() => undefined);
   }
 
@@ -129,14 +130,9 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
               ) : null,
             )}
           </div>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass("primary", "md", "min-h-11")}>
-              Find frames that fit
-            </button>
-            <p aria-live="polite" className="text-sm text-ink-muted">
-              {saved ? "Saved to your account for next time." : null}
-            </p>
-          </div>
+          <button type="submit" className={buttonClass("primary", "md", "mt-3 min-h-11")}>
+            Find frames that fit
+          </button>
         </form>
         <div className="space-y-2 text-sm text-ink-muted">
           <TempleHint />
