@@ -5,12 +5,12 @@ import { Price } from "@/components/shop/price";
 import { Container } from "@/components/ui/container";
 import { Disclosure } from "@/components/ui/disclosure";
 import { getProduct, sizeOf } from "@/lib/catalog";
-import { templePrint } from "@/lib/catalog/fit";
+import { hasMeasurements, templePrint } from "@/lib/catalog/fit";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
-import { SizeFit, hasMeasurements } from "./size-fit";
+import { SizeFit } from "./size-fit";
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (

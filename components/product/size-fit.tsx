@@ -1,13 +1,11 @@
-import { FRAME_SIZE_LABELS, NARROW_BELOW_MM, WIDE_ABOVE_MM, frameSizeFor, frameWidth, templePrint, type FrameSize, type Measured } from "@/lib/catalog/fit";
+import { FRAME_SIZE_LABELS, FRAME_SIZE_RANGES, frameSizeFor, frameWidth, hasMeasurements, templePrint, type FrameSize, type Measured } from "@/lib/catalog/fit";
 import { FrameDiagram } from "./frame-diagram";
 
 const SIZE_NOTE: Record<FrameSize, string> = {
-  narrow: `under ${NARROW_BELOW_MM} mm wide, for narrower faces`,
-  medium: `${NARROW_BELOW_MM}–${WIDE_ABOVE_MM} mm wide, suits most adult faces`,
-  wide: `over ${WIDE_ABOVE_MM} mm wide, for broader faces`,
+  narrow: `${FRAME_SIZE_RANGES.narrow} wide, for narrower faces`,
+  medium: `${FRAME_SIZE_RANGES.medium} wide, suits most adult faces`,
+  wide: `${FRAME_SIZE_RANGES.wide} wide, for broader faces`,
 };
-
-export const hasMeasurements = (p: Measured) => p.lens_width !== null || p.bridge_width !== null || p.temple_length !== null;
 
 /** The Size & Fit section's body: the frame's numbers, its width and size word, a diagram, and the shop's own words. */
 export function SizeFit({ product, text }: { product: Measured; text: string | null }) {

@@ -2,7 +2,7 @@ import { LayoutGrid, List, Search } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Disclosure } from "@/components/ui/disclosure";
-import { FRAME_SIZES, FRAME_SIZE_LABELS, NARROW_BELOW_MM, WIDE_ABOVE_MM, fitToParam, type FrameSize } from "@/lib/catalog/fit";
+import { FRAME_SIZES, FRAME_SIZE_LABELS, FRAME_SIZE_RANGES, fitToParam, type FrameSize } from "@/lib/catalog/fit";
 import type { Listing } from "@/lib/catalog/types";
 import { ProductCard } from "./product-card";
 import { SORTS, filtersToQuery, type ShopFilters } from "@/lib/validations/shop-filters";
@@ -25,19 +25,13 @@ export function Choice({ name, value, label, checked, type = "radio" }: { name: 
   );
 }
 
-const WIDTH_RANGE: Record<FrameSize, string> = {
-  narrow: `under ${NARROW_BELOW_MM} mm`,
-  medium: `${NARROW_BELOW_MM}–${WIDE_ABOVE_MM} mm`,
-  wide: `over ${WIDE_ABOVE_MM} mm`,
-};
-
 /** Total frame width (lens × 2 + bridge + end pieces) as narrow, medium or wide. */
 export function WidthFilter({ value }: { value: FrameSize | undefined }) {
   return (
     <FilterSection title="Frame width">
       <Choice name="width" value="" label="Any width" checked={!value} />
       {FRAME_SIZES.map((w) => (
-        <Choice key={w} name="width" value={w} label={`${FRAME_SIZE_LABELS[w]} (${WIDTH_RANGE[w]})`} checked={value === w} />
+        <Choice key={w} name="width" value={w} label={`${FRAME_SIZE_LABELS[w]} (${FRAME_SIZE_RANGES[w]})`} checked={value === w} />
       ))}
     </FilterSection>
   );

@@ -38,6 +38,12 @@ export const WIDE_ABOVE_MM = 140;
 export const FRAME_SIZES = ["narrow", "medium", "wide"] as const;
 export type FrameSize = (typeof FRAME_SIZES)[number];
 export const FRAME_SIZE_LABELS: Record<FrameSize, string> = { narrow: "Narrow", medium: "Medium", wide: "Wide" };
+/** Each size word's total widths, in words. */
+export const FRAME_SIZE_RANGES: Record<FrameSize, string> = {
+  narrow: `under ${NARROW_BELOW_MM} mm`,
+  medium: `${NARROW_BELOW_MM}–${WIDE_ABOVE_MM} mm`,
+  wide: `over ${WIDE_ABOVE_MM} mm`,
+};
 
 /**
  * "Match my current glasses": a frame fits when each number is within these of the shopper's.
@@ -75,6 +81,8 @@ export function frameSizeOf(p: Pick<Measured, "lens_width" | "bridge_width">): F
   const width = frameWidth(p);
   return width === null ? null : frameSizeFor(width);
 }
+
+export const hasMeasurements = (p: Measured) => p.lens_width !== null || p.bridge_width !== null || p.temple_length !== null;
 
 /** The numbers as opticians print them inside a temple arm, "52-18-140"; null unless all three are known. */
 export function templePrint(p: Measured): string | null {
