@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 
 // Ray-Ban RB2140 Original Wayfarer: 50-22-150, so 50 × 2 + 22 + 12 = 134 mm, medium.
@@ -11,6 +11,18 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
+
+async function fillFit(form: Locator, [lens, bridge, temple]: [string, string, string]) {
+  await form.getByLabel("Lens width").fill(lens);
+  await form.getByLabel("Bridge width").fill(bridge);
+  await form.getByLabel("Temple length").fill(temple);
+}
+
+async function expectFit(form: Locator, [lens, bridge, temple]: [string, string, string]) {
+  await expect(form.getByLabel("Lens width")).toHaveValue(lens);
+  await expect(form.getByLabel("Bridge width")).toHaveValue(bridge);
+  await expect(form.getByLabel("Temple length")).toHaveValue(temple);
+}
 
 async function openMatchForm(page: Page) {
   await page.locator("summary", { hasText: "Match my current glasses" }).click();
@@ -70,16 +82,14 @@ test("the frame width filter narrows the listing and shows a chip @responsive", 
 test("match my current glasses: bad numbers change nothing, good ones list the closest frame first and stay in the URL @responsive", async ({ page }) => {
   await page.goto("/brampton/shop");
   const form = await openMatchForm(page);
-  await form.getByLabel("Lens width").fill("90");
-  await form.getByLabel("Temple length").fill("150");
+  await fillFit(form, ["90", "", "150"]);
   await form.getByRole("button", { name: "Find frames that fit" }).click();
   await expect(form.getByText("Lens width must be between 30 and 80 mm")).toBeVisible();
   await expect(form.getByText("Please enter the bridge width")).toBeVisible();
   await expect(form.getByLabel("Lens width")).toHaveAttribute("aria-invalid", "true");
   expect(new URL(page.url()).search).toBe("");
 
-  await form.getByLabel("Lens width").fill("50");
-  await form.getByLabel("Bridge width").fill("22");
+  await fillFit(form, ["50", "22", "150"]);
   await form.getByRole("button", { name: "Find frames that fit" }).click();
   await expect(page).toHaveURL(/[?&]fit=50-22-150(&|$)/);
   await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link", { name: "Remove filter: Fits 50-22-150" })).toBeVisible();
@@ -90,10 +100,7 @@ test("match my current glasses: bad numbers change nothing, good ones list the c
   // A reload keeps the match, and the form shows the numbers again.
   await page.reload();
   await expect(page.locator("article h3").first()).toHaveText("Ray-Ban RB2140 Original Wayfarer");
-  const again = await openMatchForm(page);
-  await expect(again.getByLabel("Lens width")).toHaveValue("50");
-  await expect(again.getByLabel("Bridge width")).toHaveValue("22");
-  await expect(again.getByLabel("Temple length")).toHaveValue("150");
+  await expectFit(await openMatchForm(page), ["50", "22", "150"]);
   await expectNoAxeViolations(page);
 });
 
@@ -101,18 +108,13 @@ test("a signed-in shopper's numbers are saved and filled in next time", async ({
   await signInAsAdmin(page);
   await page.goto("/brampton/shop");
   const form = await openMatchForm(page);
-  await form.getByLabel("Lens width").fill("53");
-  await form.getByLabel("Bridge width").fill("18");
-  await form.getByLabel("Temple length").fill("140");
+  await fillFit(form, ["53", "18", "140"]);
   await form.getByRole("button", { name: "Find frames that fit" }).click();
   await expect(page).toHaveURL(/fit=53-18-140/);
   await expect(page.getByText("Saved to your account for next time.")).toBeVisible();
 
   await page.goto("/brampton/shop?gender=women");
-  const next = await openMatchForm(page);
-  await expect(next.getByLabel("Lens width")).toHaveValue("53");
-  await expect(next.getByLabel("Bridge width")).toHaveValue("18");
-  await expect(next.getByLabel("Temple length")).toHaveValue("140");
+  await expectFit(await openMatchForm(page), ["53", "18", "140"]);
   await page.goto("/brampton/account");
   await expect(page.getByRole("link", { name: "Frames that fit" })).toHaveAttribute("href", "/brampton/shop?fit=53-18-140");
 });
@@ -122,9 +124,7 @@ test.describe("without JavaScript", () => {
   test("the match form is a GET form the listing reads", async ({ page }) => {
     await page.goto("/brampton/shop?gender=unisex");
     const form = await openMatchForm(page);
-    await form.getByLabel("Lens width").fill("50");
-    await form.getByLabel("Bridge width").fill("22");
-    await form.getByLabel("Temple length").fill("150");
+    await fillFit(form, ["50", "22", "150"]);
     await form.getByRole("button", { name: "Find frames that fit" }).click();
     await expect(page).toHaveURL(/gender=unisex/);
     await expect(page).toHaveURL(/lens=50&bridge=22&temple=150/);
