@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { frameSizeOf } from "@/lib/catalog/fit";
 import { frameSvg, type FrameShape } from "./product-render";
 
 type Gender = "men" | "women" | "kids" | "unisex";
@@ -41,7 +42,7 @@ const colors = (...names: string[]): Color[] => names.map((name) => ({ name, val
 type Spec = {
   brand: string; model: string; category: "Eyeglasses" | "Sunglasses"; gender: Gender; shape: FrameShape;
   price: number; sale?: number; stock: number; colors: Color[]; material: string; lens: string;
-  size?: [number, number, number]; polarized?: boolean; active?: boolean; full?: boolean; faqs?: number; blurb: string;
+  size: [number, number, number]; polarized?: boolean; active?: boolean; full?: boolean; faqs?: number; blurb: string;
 };
 
 // [brand, model, category, gender, shape, price, sale, stock, colours, material, blurb]
@@ -75,10 +76,10 @@ const SPECS: Spec[] = [
   { brand: "calvin-klein", model: "CK20701S Round", category: "Sunglasses", gender: "unisex", shape: "round", price: 165, stock: 16, colors: colors("Black", "Havana", "Olive Green"), material: "Acetate", lens: "Solid Grey", size: [50, 21, 145], blurb: "A minimal round sunglass with keyhole bridge and solid lenses." },
   { brand: "calvin-klein", model: "CK21104S Square", category: "Sunglasses", gender: "men", shape: "square", price: 179, sale: 149, stock: 13, colors: colors("Black", "Navy"), material: "Acetate", lens: "Polarized Grey", size: [56, 18, 145], polarized: true, blurb: "An easy square with polarized lenses for driving and water." },
   { brand: "calvin-klein", model: "CK5976 Kids Round", category: "Eyeglasses", gender: "kids", shape: "kids", price: 119, stock: 14, colors: colors("Navy", "Pink", "Teal"), material: "TR-90", lens: "Demo lens (Rx ready)", size: [44, 17, 125], blurb: "A light, flexible round frame sized for school-age faces." },
-  { brand: "oakley", model: "OO9208 Radar EV Path", category: "Sunglasses", gender: "men", shape: "sport", price: 289, stock: 22, colors: colors("Matte Black", "Navy", "Red"), material: "O Matter", lens: "Prizm Road", size: [38, 0, 128], polarized: true, full: true, faqs: 3, blurb: "A tall shield for cycling and running, with Prizm Road lenses that sharpen contrast on asphalt." },
+  { brand: "oakley", model: "OO9208 Radar EV Path", category: "Sunglasses", gender: "men", shape: "sport", price: 289, stock: 22, colors: colors("Matte Black", "Navy", "Red"), material: "O Matter", lens: "Prizm Road", size: [60, 12, 128], polarized: true, full: true, faqs: 3, blurb: "A tall shield for cycling and running, with Prizm Road lenses that sharpen contrast on asphalt." },
   { brand: "oakley", model: "OO9102 Holbrook", category: "Sunglasses", gender: "men", shape: "wayfarer", price: 229, sale: 199, stock: 17, colors: colors("Matte Black", "Grey", "Olive Green", "Navy"), material: "O Matter", lens: "Prizm Black", size: [55, 18, 137], polarized: true, blurb: "A mid-century square with Oakley's lightweight O Matter and durable Plutonite lenses." },
   { brand: "oakley", model: "OX8046 Airdrop", category: "Eyeglasses", gender: "men", shape: "rectangle", price: 239, stock: 19, colors: colors("Matte Black", "Grey"), material: "O Matter", lens: "Demo lens (Rx ready)", size: [55, 18, 143], blurb: "An active optical with Unobtainium nose pads and ear socks that grip more as you sweat." },
-  { brand: "oakley", model: "OY8001 Youth Fuel Cell", category: "Sunglasses", gender: "kids", shape: "sport", price: 139, stock: 11, colors: colors("Blue", "Red", "Matte Black"), material: "O Matter", lens: "Prizm Sapphire", size: [54, 15, 125], polarized: true, blurb: "A youth-fit sport sunglass that stays put through recess and soccer practice." },
+  { brand: "oakley", model: "OY8001 Youth Fuel Cell", category: "Sunglasses", gender: "kids", shape: "sport", price: 139, stock: 11, colors: colors("Blue", "Red", "Matte Black"), material: "O Matter", lens: "Prizm Sapphire", size: [50, 15, 125], polarized: true, blurb: "A youth-fit sport sunglass that stays put through recess and soccer practice." },
   { brand: "oakley", model: "OO9265 Latch", category: "Sunglasses", gender: "unisex", shape: "round", price: 219, stock: 0, colors: colors("Matte Black", "Tortoise"), material: "O Matter", lens: "Prizm Grey", size: [53, 21, 139], blurb: "A keyhole round with a temple latch that clips the frame to a shirt or bag." },
   { brand: "persol", model: "PO0714 Steve McQueen", category: "Sunglasses", gender: "men", shape: "wayfarer", price: 480, sale: 420, stock: 5, colors: colors("Havana", "Black"), material: "Acetate", lens: "Polarized Brown", size: [54, 21, 140], polarized: true, full: true, faqs: 3, blurb: "The folding sunglass made famous in 1968 — the front and temples fold at the bridge to fit a jacket pocket." },
   { brand: "persol", model: "PO3007V Optical", category: "Eyeglasses", gender: "unisex", shape: "round", price: 340, stock: 8, colors: colors("Havana", "Black", "Blonde Tortoise"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [50, 19, 145], blurb: "A softly rounded optical with the silver Supreme Arrow and flexible Meflecto temples." },
@@ -88,11 +89,11 @@ const SPECS: Spec[] = [
   { brand: "carrera", model: "2016T Kids Aviator", category: "Sunglasses", gender: "kids", shape: "aviator", price: 109, stock: 9, colors: colors("Gold", "Blue", "Red"), material: "Metal", lens: "Grey", size: [50, 15, 125], blurb: "A scaled-down aviator for young faces, with full UV protection." },
   { brand: "carrera", model: "5003 Wayfarer", category: "Sunglasses", gender: "unisex", shape: "wayfarer", price: 179, stock: 12, colors: colors("Black", "Havana", "Blue", "Red", "Olive Green"), material: "Acetate", lens: "Grey", size: [55, 17, 140], active: false, blurb: "A colourful wayfarer-style frame — being restocked with new lens options." },
   { brand: "kate-spade", model: "Amaya/S Cat-Eye", category: "Sunglasses", gender: "women", shape: "cateye", price: 189, sale: 159, stock: 16, colors: colors("Black", "Pink", "Havana", "Blush"), material: "Acetate", lens: "Grey Gradient", size: [53, 18, 140], faqs: 2, blurb: "A playful cat-eye with a glitter-flecked front and Kate Spade's spade at the temple." },
-  { brand: "kate-spade", model: "Valencia Optical", category: "Eyeglasses", gender: "women", shape: "round", price: 175, stock: 13, colors: colors("Black", "Burgundy", "Blush", "Blonde Tortoise"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [50, 18, 140], blurb: "A soft round optical in warm acetates with a slim keyhole bridge." },
+  { brand: "kate-spade", model: "Valencia Optical", category: "Eyeglasses", gender: "women", shape: "round", price: 175, stock: 13, colors: colors("Black", "Burgundy", "Blush", "Blonde Tortoise"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [48, 18, 140], blurb: "A soft round optical in warm acetates with a slim keyhole bridge." },
   { brand: "kate-spade", model: "Bexley Square", category: "Eyeglasses", gender: "women", shape: "square", price: 169, stock: 0, colors: colors("Black", "Havana"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [52, 17, 140], blurb: "A polished square with a hint of lift at the corners." },
   { brand: "kate-spade", model: "Karlie Kids", category: "Eyeglasses", gender: "kids", shape: "kids", price: 115, stock: 10, colors: colors("Pink", "Purple", "Teal"), material: "TR-90", lens: "Demo lens (Rx ready)", size: [45, 16, 125], blurb: "Bright, flexible frames with a little sparkle, sized for kids aged 6 to 10." },
   { brand: "lacoste", model: "L2890 Rectangle", category: "Eyeglasses", gender: "men", shape: "rectangle", price: 179, stock: 21, colors: colors("Navy", "Grey", "Black"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [55, 17, 145], blurb: "A sporty rectangle with piqué-textured temples, a nod to the polo shirt." },
-  { brand: "lacoste", model: "L2872 Round", category: "Eyeglasses", gender: "women", shape: "round", price: 175, sale: 149, stock: 15, colors: colors("Tortoise", "Blush", "Green"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [50, 19, 140], blurb: "A soft round optical in fresh colours, light enough for all-day wear." },
+  { brand: "lacoste", model: "L2872 Round", category: "Eyeglasses", gender: "women", shape: "round", price: 175, sale: 149, stock: 15, colors: colors("Tortoise", "Blush", "Green"), material: "Acetate", lens: "Demo lens (Rx ready)", size: [48, 19, 140], blurb: "A soft round optical in fresh colours, light enough for all-day wear." },
   { brand: "lacoste", model: "L904S Pilot", category: "Sunglasses", gender: "unisex", shape: "aviator", price: 199, stock: 12, colors: colors("Gold", "Silver", "Navy"), material: "Metal", lens: "Green", size: [60, 14, 140], polarized: true, blurb: "A classic pilot with a subtle crocodile on each temple." },
   { brand: "lacoste", model: "L3639S Kids", category: "Sunglasses", gender: "kids", shape: "kids", price: 99, stock: 20, colors: colors("Blue", "Red", "Green"), material: "Nylon", lens: "Grey", size: [48, 15, 125], blurb: "A durable nylon sunglass for children with full UV400 protection." },
   { brand: "nano-vista", model: "Crew Kids Optical", category: "Eyeglasses", gender: "kids", shape: "kids", price: 149, stock: 26, colors: colors("Blue", "Red", "Green", "Purple", "Black", "Pink"), material: "Siliflex", lens: "Demo lens (Rx ready)", size: [44, 16, 125], full: true, faqs: 4, blurb: "Screwless, virtually unbreakable frames in flexible Siliflex, with an adjustable strap for active kids." },
@@ -112,9 +113,31 @@ const SPECS: Spec[] = [
   { brand: "kate-spade", model: "Mayra Sun Oversized", category: "Sunglasses", gender: "women", shape: "oversized", price: 199, stock: 12, colors: colors("Black", "Havana", "Pink"), material: "Acetate", lens: "Brown Gradient", size: [56, 17, 140], blurb: "A generous, rounded square for sunny weekends." },
 ];
 
+/**
+ * What a frame of each style measures (lens width, bridge, temple, mm), from makers' size
+ * charts: children's frames of any style are small; a spec outside its style's range stops
+ * the script, so every seeded frame has plausible numbers.
+ */
+const KIDS = { lens: [40, 50], bridge: [14, 18], temple: [115, 130] } as const;
+const ADULT_LENS: Record<Exclude<FrameShape, "kids">, readonly [number, number]> = {
+  aviator: [55, 62], browline: [47, 53], cateye: [49, 56], oversized: [53, 60], rectangle: [52, 57],
+  round: [46, 54], sport: [58, 64], square: [50, 56], wayfarer: [50, 56],
+};
+const ADULT = { bridge: [12, 24], temple: [125, 150] } as const;
+
+function checkSize(s: Spec) {
+  const kids = s.gender === "kids" || s.shape === "kids";
+  const lens = kids ? KIDS.lens : ADULT_LENS[s.shape as Exclude<FrameShape, "kids">];
+  const [bridge, temple] = kids ? [KIDS.bridge, KIDS.temple] : [ADULT.bridge, ADULT.temple];
+  const inRange = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
+  if (!inRange(s.size[0], lens) || !inRange(s.size[1], bridge) || !inRange(s.size[2], temple)) {
+    throw new Error(`${s.brand} ${s.model}: ${s.size.join("-")} is not a plausible ${kids ? "children's" : s.shape} size`);
+  }
+}
+
 const FAQ_POOL = (s: Spec) => [
   { question: "Can I put my prescription in this frame?", answer: s.category === "Eyeglasses" ? "Yes. Every optical frame comes with demo lenses that our opticians replace with your prescription, including progressives and high-index lenses." : "Yes, in most powers. Bring your prescription or book an exam and our opticians will confirm the range this frame can take." },
-  { question: "How do I know it will fit?", answer: `The frame measures ${s.size ? `${s.size[0]}-${s.size[1]}-${s.size[2]}` : "a standard size"} (lens width, bridge, temple, in mm). Compare it with a pair you own, or visit either clinic for a free fitting.` },
+  { question: "How do I know it will fit?", answer: `The frame measures ${s.size.join("-")} (lens width, bridge, temple, in mm). Compare it with a pair you own, or visit either clinic for a free fitting.` },
   { question: "Is there a warranty?", answer: "All frames carry the manufacturer's warranty against defects for at least 12 months, and we adjust and tighten them free for life." },
   { question: "Do the lenses block UV?", answer: s.category === "Sunglasses" ? "Yes — 100% UVA and UVB (UV400) protection." : "Our prescription lenses include UV protection at no extra charge." },
   { question: "Can my insurance pay for it?", answer: "Most extended health plans cover frames and lenses. We bill many insurers directly — bring your plan details and we will check your coverage." },
@@ -148,6 +171,7 @@ function main() {
     "insert into public.products (id, name, slug, description, price, sale_price, stock_quantity, sku, frame_material, lens_type, gender, brand_id, category_id, images, faqs, colors, size_fit, features_technology, included_with_order, shipping_returns, lens_width, bridge_width, temple_length, is_polarized, is_active, created_at) values",
   );
   const rows = SPECS.map((s, i) => {
+    checkSize(s);
     const brand = BRANDS.find((b) => b.slug === s.brand)!;
     const name = `${brand.name} ${s.model}`;
     const slug = slugify(name);
@@ -162,9 +186,11 @@ function main() {
       images.push(`/products/${file}`);
     }
     const faqs = FAQ_POOL(s).slice(0, s.faqs ?? (i % 3 === 0 ? 1 : 0));
-    const [lw, bw, tl] = s.size ?? [null, null, null];
+    const [lw, bw, tl] = s.size;
+    // The numbers themselves are on the page from the columns; the words agree with its size word.
+    const fit = { narrow: "A narrower fit for smaller faces.", medium: "A medium fit that suits most adult faces.", wide: "A larger fit for wider faces." };
     const sizeFit = s.full || i % 2 === 0
-      ? `Lens ${lw} mm · bridge ${bw} mm · temple ${tl} mm. ${lw && lw >= 55 ? "A larger fit for wider faces." : lw && lw <= 46 ? "A smaller fit, sized for children." : "A medium fit that suits most adult faces."} Our opticians adjust the temples and pads for free.`
+      ? `${s.gender === "kids" ? "A smaller fit, sized for children." : fit[frameSizeOf({ lens_width: lw, bridge_width: bw })!]} Our opticians adjust the temples and pads for free.`
       : null;
     const features = s.full || i % 3 === 1
       ? `${s.material} frame with ${s.lens.toLowerCase()} lenses${s.polarized ? ", polarized to cut reflected glare from water, snow and the road" : ""}. ${s.category === "Sunglasses" ? "100% UVA/UVB (UV400) protection." : "Ready for single-vision, progressive or blue-light lenses."}`
@@ -172,7 +198,7 @@ function main() {
     const included = s.full || i % 4 === 0 ? `Branded hard case, microfibre cleaning cloth${s.full ? ", care card" : ""} and a free fitting and adjustment at either Brampton clinic.` : null;
     const shipping = s.full || i % 5 === 0 ? "Ships across Canada in 5–7 business days; free over $100. Unworn frames can be returned within 30 days for a full refund." : null;
     const sku = `BV-${brand.slug.replace(/-/g, "").slice(0, 4).toUpperCase()}-${String(1000 + i)}`;
-    return `  (${q(uuid(3, i + 1))}, ${q(name)}, ${q(slug)}, ${q(s.blurb)}, ${s.price.toFixed(2)}, ${s.sale ? s.sale.toFixed(2) : "null"}, ${s.stock}, ${q(sku)}, ${q(s.material)}, ${q(s.lens)}, ${q(s.gender)}, ${q(brandId.get(s.brand))}, ${q(catId.get(s.category))}, array[${images.map(q).join(", ")}]::text[], ${jsonb(faqs)}, ${jsonb(s.colors)}, ${q(sizeFit)}, ${q(features)}, ${q(included)}, ${q(shipping)}, ${lw ?? "null"}, ${bw && bw >= 10 ? bw : "null"}, ${tl ?? "null"}, ${!!s.polarized}, ${s.active ?? true}, now() - interval '${(i * 37) % 300} days' - interval '${i} hours')`;
+    return `  (${q(uuid(3, i + 1))}, ${q(name)}, ${q(slug)}, ${q(s.blurb)}, ${s.price.toFixed(2)}, ${s.sale ? s.sale.toFixed(2) : "null"}, ${s.stock}, ${q(sku)}, ${q(s.material)}, ${q(s.lens)}, ${q(s.gender)}, ${q(brandId.get(s.brand))}, ${q(catId.get(s.category))}, array[${images.map(q).join(", ")}]::text[], ${jsonb(faqs)}, ${jsonb(s.colors)}, ${q(sizeFit)}, ${q(features)}, ${q(included)}, ${q(shipping)}, ${lw}, ${bw}, ${tl}, ${!!s.polarized}, ${s.active ?? true}, now() - interval '${(i * 37) % 300} days' - interval '${i} hours')`;
   });
   lines.push(rows.join(",\n") + ";", "");
   writeFileSync(path.join(root, "supabase", "seed.sql"), lines.join("\n"));

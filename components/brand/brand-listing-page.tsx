@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
 import { FilterPanel, FiltersButton } from "@/components/shop/filter-drawer";
-import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
+import { Choice, FilterSection, ListingResults, ListingToolbar, WidthFilter } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { getBrand, listProducts } from "@/lib/catalog";
 import { activeFilters, drawerFilterCount } from "@/lib/catalog/active-filters";
@@ -81,6 +81,7 @@ export async function BrandListingPage({ slug, filters }: { slug: string; filter
                 <Choice key={g} name="gender" value={g} label={g[0].toUpperCase() + g.slice(1)} checked={filters.gender === g} />
               ))}
             </FilterSection>
+            <WidthFilter value={filters.width} />
             <FilterSection title="Polarized">
               <Choice name="polarized" value="" label="All" checked={!filters.polarized} />
               <Choice name="polarized" value="standard" label="Standard" checked={filters.polarized === "standard"} />

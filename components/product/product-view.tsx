@@ -4,11 +4,13 @@ import type { ReactNode } from "react";
 import { Price } from "@/components/shop/price";
 import { Container } from "@/components/ui/container";
 import { Disclosure } from "@/components/ui/disclosure";
-import { getProduct, measurementsOf, sizeOf } from "@/lib/catalog";
+import { getProduct, sizeOf } from "@/lib/catalog";
+import { hasMeasurements, templePrint } from "@/lib/catalog/fit";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
+import { SizeFit } from "./size-fit";
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
@@ -22,7 +24,7 @@ function Section({ title, open = false, children }: { title: string; open?: bool
 export async function ProductView({ id }: { id: string }) {
   const product = await getProduct(id);
   if (!product) notFound();
-  const measurements = measurementsOf(product);
+  const measurements = templePrint(product);
   const url = `${config().SITE_URL}/brampton/shop/product/${product.id}`;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -94,7 +96,11 @@ export async function ProductView({ id }: { id: string }) {
                 {product.sku ? (<><dt>SKU</dt><dd className="text-ink">{product.sku}</dd></>) : null}
               </dl>
             </Section>
-            {product.size_fit ? <Section title="Size & Fit"><p>{product.size_fit}</p></Section> : null}
+            {product.size_fit || hasMeasurements(product) ? (
+              <Section title="Size & Fit">
+                <SizeFit product={product} text={product.size_fit} />
+              </Section>
+            ) : null}
             {product.features_technology ? <Section title="Features & Technology"><p>{product.features_technology}</p></Section> : null}
             {product.included_with_order ? <Section title="Included with Your Order"><p>{product.included_with_order}</p></Section> : null}
             {product.shipping_returns ? <Section title="Shipping & Returns"><p>{product.shipping_returns}</p></Section> : null}

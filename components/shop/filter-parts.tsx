@@ -2,6 +2,7 @@ import { LayoutGrid, List, Search } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Disclosure } from "@/components/ui/disclosure";
+import { FRAME_SIZES, FRAME_SIZE_LABELS, FRAME_SIZE_RANGES, fitToParam, type FrameSize } from "@/lib/catalog/fit";
 import type { Listing } from "@/lib/catalog/types";
 import { ProductCard } from "./product-card";
 import { SORTS, filtersToQuery, type ShopFilters } from "@/lib/validations/shop-filters";
@@ -21,6 +22,18 @@ export function Choice({ name, value, label, checked, type = "radio" }: { name: 
       <input type={type} name={name} value={value} defaultChecked={checked} className="size-4 accent-brand-600" />
       {label}
     </label>
+  );
+}
+
+/** Total frame width (lens × 2 + bridge + end pieces) as narrow, medium or wide. */
+export function WidthFilter({ value }: { value: FrameSize | undefined }) {
+  return (
+    <FilterSection title="Frame width">
+      <Choice name="width" value="" label="Any width" checked={!value} />
+      {FRAME_SIZES.map((w) => (
+        <Choice key={w} name="width" value={w} label={`${FRAME_SIZE_LABELS[w]} (${FRAME_SIZE_RANGES[w]})`} checked={value === w} />
+      ))}
+    </FilterSection>
   );
 }
 
@@ -125,7 +138,15 @@ export function ListingToolbar({
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
         <input type="search" name="q" defaultValue={filters.q} placeholder={placeholder} className="w-full rounded-full border border-line bg-surface py-2.5 pl-9 pr-4 text-sm text-ink" />
       </label>
-      <SortSelect value={filters.sort} />
+      {/* A fit orders the frames by closeness, so there is nothing to sort; it rides along with every other change. */}
+      {filters.fit ? (
+        <>
+          <p className="text-sm text-ink-muted">Closest fit first</p>
+          <input type="hidden" name="fit" value={fitToParam(filters.fit)} />
+        </>
+      ) : (
+        <SortSelect value={filters.sort} />
+      )}
       {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
       <ViewToggle basePath={basePath} filters={filters} />
       <noscript>
@@ -150,7 +171,7 @@ export function ListingResults({ listing, basePath, filters }: { listing: Listin
         ) : (
           <ProductGrid view={filters.view}>
             {listing.items.map((p) => (
-              <ProductCard key={p.id} product={p} view={filters.view} />
+              <ProductCard key={p.id} product={p} view={filters.view} showSize={filters.view === "list" || !!filters.fit} />
             ))}
           </ProductGrid>
         )}

@@ -1,11 +1,15 @@
 import Link from "next/link";
+import { FRAME_SIZE_LABELS, frameSizeOf, templePrint } from "@/lib/catalog/fit";
 import type { ProductCard as Card } from "@/lib/catalog/types";
 import { Price } from "./price";
 
-export function ProductCard({ product, view = "grid" }: { product: Card; view?: "grid" | "list" }) {
+/** `showSize`: the frame's numbers and size word under its name (list view, fit matches). */
+export function ProductCard({ product, view = "grid", showSize = false }: { product: Card; view?: "grid" | "list"; showSize?: boolean }) {
   const onSale = product.sale_price !== null && product.sale_price < product.price;
   const soldOut = product.stock_quantity <= 0;
   const list = view === "list";
+  const print = showSize ? templePrint(product) : null;
+  const size = print ? frameSizeOf(product) : null;
   return (
     <article
       className={`group relative overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-950/10 ${
@@ -29,6 +33,13 @@ export function ProductCard({ product, view = "grid" }: { product: Card; view?: 
             {product.name}
           </Link>
         </h3>
+        {print ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            <span className="sr-only">Lens, bridge and temple in millimetres: </span>
+            <span className="font-mono text-ink">{print}</span>
+            {size ? ` · ${FRAME_SIZE_LABELS[size]}` : null}
+          </p>
+        ) : null}
         {list && product.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{product.description}</p> : null}
         <div className="mt-2">
           <Price price={product.price} salePrice={product.sale_price} />

@@ -3,10 +3,12 @@ import { Sparkles } from "lucide-react";
 import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
 import { FilterPanel, FiltersButton } from "@/components/shop/filter-drawer";
-import { Choice, FilterSection, ListingResults, ListingToolbar } from "@/components/shop/filter-parts";
+import { FitMatchForm } from "@/components/shop/fit-match-form";
+import { Choice, FilterSection, ListingResults, ListingToolbar, WidthFilter } from "@/components/shop/filter-parts";
 import { Container } from "@/components/ui/container";
 import { listBrands, listCategories, listProducts } from "@/lib/catalog";
 import { activeFilters, drawerFilterCount } from "@/lib/catalog/active-filters";
+import { fitToParam } from "@/lib/catalog/fit";
 import { GENDERS, PRICE_MAX, PRICE_STEP, filtersToQuery, titleFor, type ShopFilters } from "@/lib/validations/shop-filters";
 
 
@@ -33,7 +35,14 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
         </Container>
       </section>
       <Container className="mt-8">
-        <AutoSubmitForm action={base} className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <FitMatchForm
+          key={filters.fit ? fitToParam(filters.fit) : "none"}
+          action={base}
+          // The other filters ride along; the page starts again at 1 and the fit sets the order.
+          keep={[...new URLSearchParams(filtersToQuery({ ...filters, fit: undefined, sort: undefined, page: 1 }))]}
+          fit={filters.fit}
+        />
+        <AutoSubmitForm action={base} className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
           <FilterPanel total={listing.total} stateKey={JSON.stringify(filters)}>
             <FilterSection title="Brand">
               <Choice name="brand" value="" label="All brands" checked={!filters.brand} />
@@ -53,6 +62,7 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
                 <Choice key={g} name="gender" value={g} label={GENDER_LABEL[g]} checked={filters.gender === g} />
               ))}
             </FilterSection>
+            <WidthFilter value={filters.width} />
             <FilterSection title="Price">
               <label className="block text-sm text-ink-muted">
                 Minimum price: <span className="font-medium text-ink">${filters.min}</span>

@@ -1,4 +1,5 @@
 import "server-only";
+import type { FitNumbers } from "@/lib/catalog/fit";
 import type { Caller, Db } from "@/lib/db/types";
 
 export type Profile = {
@@ -8,6 +9,8 @@ export type Profile = {
   phone_number: string | null;
   address: string | null;
   created_at: string;
+  /** The numbers of the glasses they wear now, saved from the shop's match form. */
+  fit: FitNumbers | null;
 };
 
 export type OrderSummary = {
@@ -23,7 +26,9 @@ export type OrderSummary = {
 export async function getOwnProfile(db: Db, caller: Caller & { kind: "user" }): Promise<Profile | null> {
   const rows = await db.run(caller, (tx) =>
     tx.query<Profile>(
-      `select first_name, last_name, email, phone_number, address, created_at::text
+      `select first_name, last_name, email, phone_number, address, created_at::text,
+              case when fit_lens_width is not null
+                then json_build_object('lens', fit_lens_width, 'bridge', fit_bridge_width, 'temple', fit_temple_length) end as fit
        from public.profiles where id = $1`,
       [caller.userId],
     ),
@@ -43,4 +48,19 @@ export async function listOwnOrders(db: Db, caller: Caller & { kind: "user" }): 
       [caller.userId],
     ),
   );
+}
+
+/**
+ * Saves the numbers of the user's current glasses to their own profile. Returns false when no
+ * row was updated (no profile); RLS lets a user update only their own row, anon none.
+ */
+export async function saveOwnFit(db: Db, caller: Caller & { kind: "user" }, fit: FitNumbers): Promise<boolean> {
+  const rows = await db.run(caller, (tx) =>
+    tx.query(
+      `update public.profiles set fit_lens_width = $2, fit_bridge_width = $3, fit_temple_length = $4, updated_at = now()
+       where id = $1 returning id`,
+      [caller.userId, fit.lens, fit.bridge, fit.temple],
+    ),
+  );
+  return rows.length === 1;
 }

@@ -7,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (id: string) => UUID.test(id);
 
 const CARD_COLUMNS = `p.id, p.name, p.slug, p.price, p.sale_price, p.stock_quantity, p.gender, p.is_polarized,
-  p.images[1] as image, b.name as brand_name, b.slug as brand_slug, c.name as category_name, p.description`;
+  p.images[1] as image, b.name as brand_name, b.slug as brand_slug, c.name as category_name, p.description,
+  p.lens_width, p.bridge_width, p.temple_length`;
 
 const FROM = `public.products p
   left join public.brands b on b.id = p.brand_id
@@ -31,8 +32,7 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
   const rows = await db.run(anon, (tx) =>
     tx.query<Product>(
       `select ${CARD_COLUMNS}, p.sku, p.frame_material, p.lens_type, p.images, p.faqs, p.colors, p.size_fit,
-              p.features_technology, p.included_with_order, p.shipping_returns, p.lens_width, p.bridge_width,
-              p.temple_length, b.is_luxury as brand_is_luxury, p.created_at::text
+              p.features_technology, p.included_with_order, p.shipping_returns, b.is_luxury as brand_is_luxury, p.created_at::text
        from ${FROM} where p.id = $1 and p.is_active`,
       [id],
     ),

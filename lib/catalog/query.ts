@@ -1,5 +1,6 @@
 import type { ShopFilters, SortId } from "@/lib/validations/shop-filters";
 import { PAGE_SIZE, PRICE_MAX } from "@/lib/validations/shop-filters";
+import { FIT_TOLERANCE_MM, FIT_WEIGHTS, NARROW_BELOW_MM, WIDE_ABOVE_MM, type FrameSize } from "./fit";
 
 const ORDER_BY: Record<SortId, string> = {
   newest: "p.created_at desc, p.id desc",
@@ -35,11 +36,31 @@ export function buildListing(f: ShopFilters & { brandSlug?: string }) {
   if (f.min > 0) where.push(`coalesce(p.sale_price, p.price) >= ${add(f.min)}`);
   if (f.max < PRICE_MAX) where.push(`coalesce(p.sale_price, p.price) <= ${add(f.max)}`);
   if (f.polarized) where.push(f.polarized === "polarized" ? "p.is_polarized" : "not p.is_polarized");
+  // frame_width is a generated column (lens × 2 + bridge + end pieces) with its own index.
+  if (f.width) where.push(widthCondition(f.width, add));
+  let orderBy = ORDER_BY[f.sort];
+  if (f.fit) {
+    // Each number within its tolerance as a range on the bare column (index-friendly), then the
+    // same weighted distance as matchFrames in ./fit, closest first, ties newest first.
+    const distance: string[] = [];
+    for (const [column, key] of [["lens_width", "lens"], ["bridge_width", "bridge"], ["temple_length", "temple"]] as const) {
+      const wanted = `${add(f.fit[key])}::int`;
+      where.push(`p.${column} between ${wanted} - ${FIT_TOLERANCE_MM[key]} and ${wanted} + ${FIT_TOLERANCE_MM[key]}`);
+      distance.push(`${FIT_WEIGHTS[key]} * abs(p.${column} - ${wanted})`);
+    }
+    orderBy = `${distance.join(" + ")} asc, p.created_at desc, p.id desc`;
+  }
   return {
     where: where.join(" and "),
     params,
-    orderBy: ORDER_BY[f.sort],
+    orderBy,
     limit: PAGE_SIZE,
     offset: (f.page - 1) * PAGE_SIZE,
   };
+}
+
+function widthCondition(size: FrameSize, add: (v: unknown) => string): string {
+  if (size === "narrow") return `p.frame_width < ${add(NARROW_BELOW_MM)}`;
+  if (size === "wide") return `p.frame_width > ${add(WIDE_ABOVE_MM)}`;
+  return `p.frame_width between ${add(NARROW_BELOW_MM)} and ${add(WIDE_ABOVE_MM)}`;
 }

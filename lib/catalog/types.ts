@@ -16,6 +16,9 @@ export type ProductCard = {
   brand_slug: string | null;
   category_name: string | null;
   description: string | null;
+  lens_width: number | null;
+  bridge_width: number | null;
+  temple_length: number | null;
 };
 
 export type Product = ProductCard & {
@@ -29,9 +32,6 @@ export type Product = ProductCard & {
   features_technology: string | null;
   included_with_order: string | null;
   shipping_returns: string | null;
-  lens_width: number | null;
-  bridge_width: number | null;
-  temple_length: number | null;
   brand_is_luxury: boolean | null;
   created_at: string;
 };
@@ -44,9 +44,4 @@ export type Listing = { items: ProductCard[]; total: number; page: number; pageC
 /** The size option shown on the product page: the frame's lens width, 57 when unknown. */
 export function sizeOf(p: Pick<Product, "lens_width">): string {
   return String(p.lens_width ?? 57);
-}
-
-export function measurementsOf(p: Pick<Product, "lens_width" | "bridge_width" | "temple_length">): string | null {
-  if (!p.lens_width) return null;
-  return [p.lens_width, p.bridge_width, p.temple_length].filter(Boolean).join("-");
 }

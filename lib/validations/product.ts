@@ -1,4 +1,5 @@
 import type { ParsePayload } from "zod/v4/core";
+import { MEASUREMENT_LIMITS } from "@/lib/catalog/fit";
 import { IMAGE_MESSAGES, MAX_IMAGES } from "@/lib/storage/files";
 import { z } from "@/lib/validations/z";
 
@@ -60,7 +61,7 @@ const number = (message: string) =>
     z.number({ message }).check(z.refine((n) => Number.isFinite(n), message)),
   );
 
-const measurement = (label: string, min: number, max: number) => {
+const measurement = (label: string, { min, max }: { min: number; max: number }) => {
   const range = `${label} must be between ${min} and ${max} mm`;
   return z.pipe(
     z.preprocess(
@@ -122,9 +123,9 @@ const productFields = z.object({
   features_technology: text(5000),
   included_with_order: text(5000),
   shipping_returns: text(5000),
-  lens_width: measurement("Lens width", 30, 80),
-  bridge_width: measurement("Bridge width", 10, 30),
-  temple_length: measurement("Temple length", 100, 160),
+  lens_width: measurement("Lens width", MEASUREMENT_LIMITS.lens),
+  bridge_width: measurement("Bridge width", MEASUREMENT_LIMITS.bridge),
+  temple_length: measurement("Temple length", MEASUREMENT_LIMITS.temple),
   is_polarized: z._default(z.boolean(), false),
   is_active: z._default(z.boolean(), true),
   images: z._default(z.array(imageUrl).check(z.maxLength(MAX_IMAGES, IMAGE_MESSAGES.tooMany)), []),

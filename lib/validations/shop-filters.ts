@@ -1,3 +1,5 @@
+import { FRAME_SIZES, fitToParam } from "@/lib/catalog/fit";
+import { fitFromParam } from "@/lib/validations/fit";
 import { z } from "@/lib/validations/z";
 
 export const SORTS = [
@@ -39,13 +41,27 @@ const filterFields = z.object({
   min: price(0),
   max: price(PRICE_MAX),
   polarized: z.preprocess(first, z.catch(z.optional(z.enum(["polarized", "standard"])), undefined)),
+  width: z.preprocess(first, z.catch(z.optional(z.enum(FRAME_SIZES)), undefined)),
+  fit: z.preprocess((v) => fitFromParam(first(v)), z.optional(z.object({ lens: z.number(), bridge: z.number(), temple: z.number() }))),
   sort: z.preprocess(first, z._default(z.catch(z.enum(["newest", "oldest", "price-asc", "price-desc"]), "newest"), "newest")),
   page: z.preprocess((v) => Number(first(v) ?? 1), z.catch(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1)),
   view: z.preprocess(first, z._default(z.catch(z.enum(["grid", "list"]), "grid"), "grid")),
 });
+/** The match form's three fields (`lens`, `bridge`, `temple`, sent as they are without JavaScript) read as one `fit`. */
+function foldFit(params: unknown): unknown {
+  if (!params || typeof params !== "object") return params;
+  const { lens, bridge, temple, ...rest } = params as Record<string, unknown>;
+  if ((rest as { fit?: unknown }).fit !== undefined || lens === undefined || bridge === undefined || temple === undefined) return rest;
+  return { ...rest, fit: `${first(lens)}-${first(bridge)}-${first(temple)}` };
+}
+
 export const shopFiltersSchema = z.pipe(
-  filterFields,
-  z.transform((f: z.output<typeof filterFields>) => (f.min > f.max ? { ...f, min: f.max, max: f.min } : f)),
+  z.preprocess(foldFit, filterFields),
+  z.transform((f: z.output<typeof filterFields>) => {
+    const prices = f.min > f.max ? { ...f, min: f.max, max: f.min } : f;
+    // A fit lists the closest frames first whatever the sort says: one canonical key, not four.
+    return prices.fit ? { ...prices, sort: "newest" as const } : prices;
+  }),
 );
 
 export type ShopFilters = z.output<typeof shopFiltersSchema>;
@@ -61,9 +77,11 @@ export function filtersToQuery(f: Partial<ShopFilters>): string {
   if (f.brand) q.set("brand", f.brand);
   if (f.category) q.set("category", f.category);
   if (f.gender) q.set("gender", f.gender);
+  if (f.width) q.set("width", f.width);
   if (f.min) q.set("min", String(f.min));
   if (f.max !== undefined && f.max !== PRICE_MAX) q.set("max", String(f.max));
   if (f.polarized) q.set("polarized", f.polarized);
+  if (f.fit) q.set("fit", fitToParam(f.fit));
   if (f.sort && f.sort !== "newest") q.set("sort", f.sort);
   if (f.view && f.view !== "grid") q.set("view", f.view);
   if (f.page && f.page > 1) q.set("page", String(f.page));

@@ -142,6 +142,9 @@ const REGISTRY: Entry[] = [
   { module: "checkout", name: "placeOrderAction", args: one(VALID.order) },
   { module: "checkout", name: "checkCartPrices", args: () => fc.oneof(fc.array(hostileScalar, { maxLength: 200 }), hostileScalar).map((v) => [v]) },
   { module: "shop", name: "countProductsAction", args: one({ path: "/brampton/shop", query: "gender=women&brand=ray-ban" }) },
+  // As a signed-in user (the admin is one): the gate passes and the numbers are what is tested.
+  { module: "account", name: "saveFitAction", args: one({ lens: "52", bridge: "18", temple: "140" }), admin: true },
+  { module: "account", name: "savedFitAction", args: () => fc.constant([]) },
   { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
   { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))) },
   { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar) },

@@ -52,6 +52,23 @@ describe.each(backends)("demo catalogue on %s", (backend) => {
     }
   });
 
+  it("every frame has its three measurements, and every frame width is on offer", async () => {
+    const [missing] = await sys<{ n: number }>(
+      "select count(*)::int as n from public.products where lens_width is null or bridge_width is null or temple_length is null",
+    );
+    expect(missing.n).toBe(0);
+    const [sizes] = await sys<Record<string, number>>(`
+      select count(*) filter (where frame_width < 130)::int as narrow,
+             count(*) filter (where frame_width between 130 and 140)::int as medium,
+             count(*) filter (where frame_width > 140)::int as wide,
+             count(*) filter (where frame_width < 130 and gender <> 'kids')::int as adult_narrow
+      from public.products where is_active`);
+    expect(sizes.narrow).toBeGreaterThan(5);
+    expect(sizes.medium).toBeGreaterThan(5);
+    expect(sizes.wide).toBeGreaterThan(5);
+    expect(sizes.adult_narrow).toBeGreaterThanOrEqual(2);
+  });
+
   it("every image path points at a drawn render in public/", async () => {
     const rows = await sys<{ images: string[] }>("select images from public.products");
     const all = rows.flatMap((r) => r.images);

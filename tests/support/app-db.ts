@@ -32,7 +32,7 @@ export function appDatabase(backend: Backend): { db: TestDb; adminCookie: [strin
 
 /**
  * One number that changes when any row a visitor or an admin can write is added or removed,
- * or a status, stock or visibility flips: a refused request must leave it as it was.
+ * or a status, stock, visibility or saved glasses change: a refused request must leave it as it was.
  */
 export async function rowFingerprint(db: Db): Promise<number> {
   const [row] = await db.run({ kind: "system" }, (tx) =>
@@ -45,7 +45,8 @@ export async function rowFingerprint(db: Db): Promise<number> {
         + (select count(*) from public.products where is_active) + (select coalesce(sum(stock_quantity), 0) from public.products)
         + (select count(*) from public.orders where status <> 'pending' or payment_status <> 'pending')
         + (select count(*) from public.bookings where status <> 'requested')
-        + (select count(*) from public.form_submissions where status <> 'new'))::int as n`,
+        + (select count(*) from public.form_submissions where status <> 'new')
+        + (select coalesce(sum(fit_lens_width * 40000 + fit_bridge_width * 200 + fit_temple_length), 0) from public.profiles))::int as n`,
     ),
   );
   return row.n;

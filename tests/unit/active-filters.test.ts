@@ -24,6 +24,17 @@ describe("active filter chips", () => {
     expect(drawerFilterCount(chips)).toBe(3);
   });
 
+  it("the frame width is a chip the drawer counts; the fit is a chip it does not (it has its own form)", () => {
+    const f = parseShopFilters({ gender: "men", width: "narrow", fit: "52-18-140", view: "list" });
+    const chips = activeFilters("/brampton/shop", f);
+    expect(chips.map((c) => [c.key, c.label])).toEqual([["gender", "Men"], ["width", "Narrow frames"], ["fit", "Fits 52-18-140"]]);
+    expect(drawerFilterCount(chips)).toBe(2);
+    const width = new URL(chips[1].href, "http://x");
+    expect(Object.fromEntries(width.searchParams)).toEqual({ gender: "men", fit: "52-18-140", view: "list" });
+    const fit = new URL(chips[2].href, "http://x");
+    expect(Object.fromEntries(fit.searchParams)).toEqual({ gender: "men", width: "narrow", view: "list" });
+  });
+
   it("shows an unknown brand by its slug and the lens filter in words", () => {
     const chips = activeFilters("/brampton/brands/gucci", parseShopFilters({ brand: "mystery", polarized: "standard", category: "Sunglasses" }));
     expect(chips.map((c) => c.label)).toEqual(["mystery", "Sunglasses", "Standard lenses"]);

@@ -26,11 +26,37 @@ describe("shop filters from the URL", () => {
     expect(titleFor("unisex").title).toBe("Shop Eyewear");
   });
 
+  it("reads the frame width leniently", () => {
+    expect(parseShopFilters({ width: "narrow" }).width).toBe("narrow");
+    expect(parseShopFilters({ width: ["wide", "narrow"] }).width).toBe("wide");
+    for (const bad of ["Narrow", "small", "", "wide "]) expect(parseShopFilters({ width: bad }).width, bad).toBeUndefined();
+  });
+
+  it("reads the fit from `fit` or from the match form's three fields, and a bad one is ignored", () => {
+    const fit = { lens: 52, bridge: 18, temple: 140 };
+    expect(parseShopFilters({ fit: "52-18-140" }).fit).toEqual(fit);
+    expect(parseShopFilters({ lens: "52", bridge: "18", temple: "140" }).fit).toEqual(fit);
+    // `fit` wins over the fields; the fields never reach the filters themselves.
+    expect(parseShopFilters({ fit: "52-18-140", lens: "60", bridge: "20", temple: "150" })).toEqual({ ...parseShopFilters({}), fit });
+    expect(parseShopFilters({ fit: "52-18" }).fit).toBeUndefined();
+    expect(parseShopFilters({ fit: "52-40-140" }).fit).toBeUndefined();
+    expect(parseShopFilters({ lens: "52", bridge: "18" }).fit).toBeUndefined();
+    expect(parseShopFilters({ lens: "520", bridge: "18", temple: "140" })).toEqual(parseShopFilters({}));
+  });
+
+  it("a fit orders by closeness, so the sort is dropped with it", () => {
+    expect(parseShopFilters({ fit: "52-18-140", sort: "price-asc" }).sort).toBe("newest");
+    expect(parseShopFilters({ fit: "nope", sort: "price-asc" }).sort).toBe("price-asc");
+  });
+
   it("round-trips through the query string, leaving defaults out", () => {
     const f = parseShopFilters({ q: "aviator", brand: "ray-ban", sort: "price-asc", page: "2" });
     expect(filtersToQuery(f)).toBe("?q=aviator&brand=ray-ban&sort=price-asc&page=2");
     expect(parseShopFilters(Object.fromEntries(new URLSearchParams(filtersToQuery(f))))).toEqual(f);
     expect(filtersToQuery(parseShopFilters({}))).toBe("");
+    const fit = parseShopFilters({ lens: "52", bridge: "18", temple: "140", width: "medium", gender: "women", view: "list" });
+    expect(filtersToQuery(fit)).toBe("?gender=women&width=medium&fit=52-18-140&view=list");
+    expect(parseShopFilters(Object.fromEntries(new URLSearchParams(filtersToQuery(fit))))).toEqual(fit);
   });
 });
 
@@ -41,6 +67,26 @@ describe("listing SQL", () => {
     expect(q.where).not.toContain("gucci");
     expect(q.params).toEqual(["%50\\%\\_off%", "gucci", "Sunglasses", "women", 100, 500]);
     expect(q.where).toContain("p.is_polarized");
+  });
+
+  it("frame width on the generated column, thresholds as parameters", () => {
+    const narrow = buildListing(parseShopFilters({ width: "narrow" }));
+    expect(narrow.where).toContain("p.frame_width < $1");
+    expect(narrow.params).toEqual([130]);
+    const medium = buildListing(parseShopFilters({ width: "medium", gender: "men" }));
+    expect(medium.where).toContain("p.frame_width between $2 and $3");
+    expect(medium.params).toEqual(["men", 130, 140]);
+    expect(buildListing(parseShopFilters({ width: "wide" })).where).toContain("p.frame_width > $1");
+    expect(buildListing(parseShopFilters({})).where).not.toContain("frame_width");
+  });
+
+  it("a fit: ranges on the bare columns, closest first, ties newest then by id", () => {
+    const q = buildListing(parseShopFilters({ fit: "52-18-140", brand: "gucci" }));
+    expect(q.params).toEqual(["gucci", 52, 18, 140]);
+    expect(q.where).toContain("p.lens_width between $2::int - 2 and $2::int + 2");
+    expect(q.where).toContain("p.bridge_width between $3::int - 1 and $3::int + 1");
+    expect(q.where).toContain("p.temple_length between $4::int - 5 and $4::int + 5");
+    expect(q.orderBy).toBe("5 * abs(p.lens_width - $2::int) + 10 * abs(p.bridge_width - $3::int) + 2 * abs(p.temple_length - $4::int) asc, p.created_at desc, p.id desc");
   });
 
   it("sorts by time or effective price with a stable tiebreak", () => {

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { getOwnProfile, listOwnOrders } from "@/lib/account";
 import { getSession } from "@/lib/auth";
+import { fitToParam } from "@/lib/catalog/fit";
 import { getDb } from "@/lib/db";
 import { formatLongDate, formatPrice } from "@/lib/format";
 
@@ -54,6 +55,17 @@ export default async function AccountPage() {
               <dt className="text-ink-muted">Address</dt>
               <dd className="font-medium">{profile?.address || "—"}</dd>
             </div>
+            {profile?.fit ? (
+              <div>
+                <dt className="text-ink-muted">Current glasses</dt>
+                <dd className="font-medium">
+                  <span className="font-mono">{fitToParam(profile.fit)}</span>{" "}
+                  <Link href={`/brampton/shop?fit=${fitToParam(profile.fit)}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+                    Frames that fit
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
             {profile ? (
               <div>
                 <dt className="text-ink-muted">Member since</dt>
