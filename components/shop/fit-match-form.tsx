@@ -8,7 +8,9 @@ import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { inputClass } from "@/components/ui/field";
 import { FIT_TOLERANCE_MM, MEASUREMENT_LIMITS, fitToParam, type FitNumbers } from "@/lib/catalog/fit";
-import { fitSchema } from "@/lib/validations/fit";
+
+// The schema (and zod with it) loads when the form is opened, not with the shop page.
+const loadSchema = () => import("@/lib/validations/fit");
 import { TempleHint } from "./temple-hint";
 
 type Key = keyof FitNumbers;
@@ -34,6 +36,7 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
 
   function fillSaved(open: boolean) {
+    if (open) void loadSchema();
     if (!open || fit || asked.current) return;
     asked.current = true;
     void savedFitAction()
@@ -48,16 +51,18 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
       .catch(() => undefined);
   }
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
+    const el = e.currentTarget;
+    const data = new FormData(el);
+    const { fitSchema } = await loadSchema();
     const parsed = fitSchema.safeParse({ lens: data.get("lens") ?? "", bridge: data.get("bridge") ?? "", temple: data.get("temple") ?? "" });
     if (!parsed.success) {
       const next: Partial<Record<Key, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
       setErrors(next);
       const first = FIELDS.find((f) => next[f.key]);
-      if (first) (e.currentTarget.elements.namedItem(first.key) as HTMLInputElement | null)?.focus();
+      if (first) (el.elements.namedItem(first.key) as HTMLInputElement | null)?.focus();
       return;
     }
     setErrors({});
