@@ -7,6 +7,7 @@ import { Disclosure } from "@/components/ui/disclosure";
 import { getProduct, measurementsOf, sizeOf } from "@/lib/catalog";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
+import { frameWidthMm } from "@/lib/try-on/frame-width";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
 
@@ -81,6 +82,7 @@ export async function ProductView({ id }: { id: string }) {
               }}
               colors={product.colors}
               size={sizeOf(product)}
+              frameWidthMm={frameWidthMm(product)}
             />
           </div>
           <div className="mt-10 border-t border-line">
