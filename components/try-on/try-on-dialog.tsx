@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState, type DragEvent } from "react"
 import { Modal } from "@/components/ui/modal";
 import { buttonClass } from "@/components/ui/button";
 import type { ProductColor } from "@/lib/catalog/types";
-import { loadFaceDetector, type FaceDetector } from "@/lib/try-on/face-mesh";
+import { loadFaceDetector } from "@/lib/try-on/face-mesh";
 import { alphaBounds, ART_VIEWBOX, isDrawnRender, plainFront, recolourFront, svgDataUrl } from "@/lib/try-on/frame-art";
-import { artOffset, fitOf, fitWords, framePlacement, IRIS, FACE_EDGE, measureFace, roundedPd, type Landmark } from "@/lib/try-on/geometry";
+import { artOffset, faceView, fitOf, fitWords, framePlacement, IRIS, FACE_EDGE, measureFace, roundedPd, type Landmark } from "@/lib/try-on/geometry";
 
 type Props = {
   name: string;
@@ -28,6 +28,8 @@ type Source = { kind: "photo"; canvas: HTMLCanvasElement } | { kind: "camera"; v
 const MAX_PHOTO_SIDE = 1280;
 // The art is rasterised at twice the render's size so it stays sharp on a close face.
 const ART_SCALE = 2;
+// A small view (a face far from the camera) is drawn at least this wide, so it is not blurry.
+const MIN_VIEW_WIDTH = 720;
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -70,7 +72,7 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
   const artRef = useRef<Art | null>(null);
   const svgRef = useRef<Promise<string | null> | null>(null);
   const rafRef = useRef(0);
-  const [detector, setDetector] = useState<FaceDetector | null>(null);
+  const [modelReady, setModelReady] = useState(false);
   const [modelError, setModelError] = useState(false);
   const [status, setStatus] = useState("Loading the face model…");
   const [error, setError] = useState<string | null>(null);
@@ -85,26 +87,32 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
     const w = src.kind === "photo" ? src.canvas.width : src.video.videoWidth;
     const h = src.kind === "photo" ? src.canvas.height : src.video.videoHeight;
     if (!w || !h) return;
-    if (canvas.width !== w) canvas.width = w;
-    if (canvas.height !== h) canvas.height = h;
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(el, 0, 0, w, h);
     const lm = landmarksRef.current, art = artRef.current;
     const face = lm ? measureFace(lm, w, h) : null;
+    // A photo is shown around the face; the camera shows its whole picture.
+    const view = face && src.kind === "photo" ? faceView(face, w, h) : { x: 0, y: 0, width: w, height: h };
+    const k = Math.max(1, MIN_VIEW_WIDTH / view.width);
+    const cw = Math.round(view.width * k), ch = Math.round(view.height * k);
+    if (canvas.width !== cw) canvas.width = cw;
+    if (canvas.height !== ch) canvas.height = ch;
+    const ctx = canvas.getContext("2d")!;
+    // Everything below is drawn in the source image's pixels.
+    ctx.setTransform(k, 0, 0, k, -view.x * k, -view.y * k);
+    ctx.drawImage(el, 0, 0, w, h);
     if (!face || !art) {
       canvas.dataset.face = lm ? "unusable" : "none";
       return;
     }
     const p = framePlacement(face, frameWidthMm, art.aspect);
     const o = artOffset(p, art.anchorY);
-    ctx.save();
     ctx.translate(p.cx, p.cy);
     ctx.rotate(p.angle);
     ctx.drawImage(art.canvas, o.x, o.y, p.width, p.height);
-    ctx.restore();
-    // The placement, for tests and assistive checks: canvas pixels, radians, mm.
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    // The placement, for tests: source-image pixels (the view maps them to the canvas), radians, mm.
     Object.assign(canvas.dataset, {
       face: "found",
+      imageWidth: String(w), imageHeight: String(h), view: [view.x, view.y, k].map((v) => v.toFixed(3)).join(" "),
       cx: p.cx.toFixed(2), cy: p.cy.toFixed(2), frameWidth: p.width.toFixed(2), frameHeight: p.height.toFixed(2), angle: p.angle.toFixed(4),
       mmPerPx: face.mmPerPx.toFixed(5), pd: face.pdMm.toFixed(2), faceWidth: face.faceWidthMm.toFixed(2),
       landmarks: JSON.stringify(Object.fromEntries([IRIS.first.centre, ...IRIS.first.ring, IRIS.second.centre, ...IRIS.second.ring, ...FACE_EDGE].map((i) => [i, [lm![i].x, lm![i].y]]))),
@@ -136,10 +144,10 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
   useEffect(() => {
     let live = true;
     loadFaceDetector()
-      .then((d) => {
+      .then(() => {
         if (!live) return;
-        setDetector(d);
-        setStatus("Ready. Use your camera or choose a photo.");
+        setModelReady(true);
+        if (!sourceRef.current) setStatus("Ready. Use your camera or choose a photo.");
       })
       .catch(() => {
         if (!live) return;
@@ -162,13 +170,15 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
     }
   }, []);
 
+  const openRef = useRef(open);
   useEffect(() => {
+    openRef.current = open;
     if (!open) stopCamera();
     return stopCamera;
   }, [open, stopCamera]);
 
   async function openPhoto(file: File | undefined) {
-    if (!file || !detector) return;
+    if (!file) return;
     if (!file.type.startsWith("image/")) {
       setError("That file is not an image. Choose a JPEG, PNG or WebP photo.");
       return;
@@ -176,9 +186,11 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
     stopCamera();
     setError(null);
     setResult(null);
-    setStatus("Finding your face…");
+    setStatus(modelReady ? "Finding your face…" : "Loading the face model, then finding your face…");
     const url = URL.createObjectURL(file);
     try {
+      // The model may still be loading: a photo chosen early waits for it.
+      const detector = await loadFaceDetector();
       const img = await loadImage(url);
       const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
       const canvas = document.createElement("canvas");
@@ -202,7 +214,6 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
   }
 
   async function startCamera() {
-    if (!detector) return;
     setError(null);
     setResult(null);
     if (!navigator.mediaDevices?.getUserMedia) {
@@ -217,6 +228,13 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
     } catch (e) {
       setStatus("");
       setError(cameraError(e));
+      return;
+    }
+    // The model may still be loading; the dialog may have closed meanwhile.
+    const detector = await loadFaceDetector().catch(() => null);
+    if (!detector || !openRef.current) {
+      for (const t of stream.getTracks()) t.stop();
+      setStatus("");
       return;
     }
     const video = document.createElement("video");
@@ -264,7 +282,7 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
     void openPhoto(e.dataTransfer.files[0]);
   }
 
-  const ready = !!detector && !modelError;
+  const ready = !modelError;
   const found = !!result && !error;
 
   return (
@@ -275,62 +293,62 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
       title={`Try on ${name}`}
       description="Your face stays on this device: the picture is analysed by a model running in your browser, and nothing about your face is sent to us or anyone else."
     >
-      <div className="overflow-y-auto px-5 py-4 sm:px-6">
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => void startCamera()} disabled={!ready} className={buttonClass("primary", "md")}>
-            <Camera aria-hidden className="size-4" />
-            {kind === "camera" ? "Restart camera" : "Use camera"}
-          </button>
-          <label className={buttonClass("outline", "md", `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 ${ready ? "" : "pointer-events-none opacity-60"}`)}>
-            <ImageUp aria-hidden className="size-4" />
-            Choose a photo
-            <input
-              type="file"
-              accept="image/*"
-              disabled={!ready}
-              className="sr-only"
-              onChange={(e) => {
-                void openPhoto(e.target.files?.[0]);
-                e.target.value = "";
-              }}
+      <div className="grid gap-x-6 gap-y-4 overflow-y-auto px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_15rem]">
+        <div>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={() => void startCamera()} disabled={!ready} className={buttonClass("primary", "md")}>
+              <Camera aria-hidden className="size-4" />
+              {kind === "camera" ? "Restart camera" : "Use camera"}
+            </button>
+            <label className={buttonClass("outline", "md", `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 ${ready ? "" : "pointer-events-none opacity-60"}`)}>
+              <ImageUp aria-hidden className="size-4" />
+              Choose a photo
+              <input
+                type="file"
+                accept="image/*"
+                disabled={!ready}
+                className="sr-only"
+                onChange={(e) => {
+                  void openPhoto(e.target.files?.[0]);
+                  e.target.value = "";
+                }}
+              />
+            </label>
+          </div>
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={`mt-4 flex min-h-48 items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-surface-muted ${dragging ? "border-brand-600" : "border-line"}`}
+          >
+            <canvas
+              ref={canvasRef}
+              role="img"
+              aria-label={found ? `Your ${kind === "camera" ? "camera picture" : "photo"} wearing ${name}` : "Try-on picture"}
+              data-testid="try-on-canvas"
+              className={`max-h-[50dvh] w-auto max-w-full md:max-h-[62dvh] ${kind ? "" : "hidden"} ${kind === "camera" ? "-scale-x-100" : ""}`}
             />
-          </label>
+            {kind ? null : <p className="p-6 text-center text-sm text-ink-muted">Or drop a photo here. A picture facing the camera, both eyes open, works best.</p>}
+          </div>
         </div>
 
-        <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`mt-4 flex min-h-48 items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-surface-muted ${dragging ? "border-brand-600" : "border-line"}`}
-        >
-          <canvas
-            ref={canvasRef}
-            role="img"
-            aria-label={found ? `Your ${kind === "camera" ? "camera picture" : "photo"} wearing ${name}` : "Try-on picture"}
-            data-testid="try-on-canvas"
-            className={`max-h-[55dvh] w-auto max-w-full ${kind ? "" : "hidden"} ${kind === "camera" ? "-scale-x-100" : ""}`}
-          />
-          {kind ? null : <p className="p-6 text-center text-sm text-ink-muted">Or drop a photo here. A picture facing the camera, both eyes open, works best.</p>}
-        </div>
-
-        {error ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>
-        ) : null}
-        <div aria-live="polite" className="mt-3 text-sm text-ink">
-          {status ? <p className="text-ink-muted">{status}</p> : null}
-          {found ? (
-            <p data-testid="try-on-result">
-              Estimated pupillary distance: <strong>about {result.pd} mm</strong>. At {frameWidthMm} mm wide, this frame is{" "}
-              <strong>{result.fit}</strong> for your face (about {result.faceWidthMm} mm across).
-            </p>
-          ) : null}
-        </div>
-        <p className="mt-1 text-xs text-ink-muted">Estimates from the average iris size (11.7 mm); an optician measures your exact PD at your exam.</p>
-
-        <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-4">
+          {error ? <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">{error}</p> : null}
+          <div>
+            <div aria-live="polite" className="text-sm text-ink">
+              {status ? <p className="text-ink-muted">{status}</p> : null}
+              {found ? (
+                <p data-testid="try-on-result">
+                  Estimated pupillary distance: <strong>about {result.pd} mm</strong>. At {frameWidthMm} mm wide, this frame is{" "}
+                  <strong>{result.fit}</strong> for your face (about {result.faceWidthMm} mm across).
+                </p>
+              ) : null}
+            </div>
+            <p className="mt-2 text-xs text-ink-muted">Estimates from the average iris size (11.7 mm); an optician measures your exact PD at your exam.</p>
+          </div>
           {colors.length > 0 ? (
             <fieldset>
               <legend className="text-sm font-semibold text-ink">
@@ -351,8 +369,8 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
                 ))}
               </div>
             </fieldset>
-          ) : <span />}
-          <button type="button" onClick={snapshot} disabled={!found} className={buttonClass("outline", "md")}>
+          ) : null}
+          <button type="button" onClick={snapshot} disabled={!found} className={buttonClass("outline", "md", "self-start")}>
             <Download aria-hidden className="size-4" />
             Download snapshot
           </button>

@@ -120,3 +120,18 @@ export function fitOf(frameWidthMm: number, faceWidthMm: number): Fit {
 export function fitWords(fit: Fit): string {
   return fit === "comfortable" ? "a comfortable fit" : fit === "narrow" ? "may feel narrow" : "may feel wide";
 }
+
+export type View = { x: number; y: number; width: number; height: number };
+
+/**
+ * The part of a photo to show: a portrait box about 2.4 face widths wide with the eyes 40%
+ * down, kept inside the image, so a face far from the camera is shown large enough to judge.
+ */
+export function faceView(face: Pick<FaceMeasure, "left" | "right" | "mmPerPx" | "faceWidthMm">, imageWidth: number, imageHeight: number): View {
+  const faceWidthPx = face.faceWidthMm / face.mmPerPx;
+  const width = Math.min(imageWidth, faceWidthPx * 2.4);
+  const height = Math.min(imageHeight, width * 1.25);
+  const cx = (face.left.x + face.right.x) / 2, cy = (face.left.y + face.right.y) / 2;
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, v));
+  return { x: clamp(cx - width / 2, imageWidth - width), y: clamp(cy - height * 0.4, imageHeight - height), width, height };
+}

@@ -8,6 +8,7 @@ import {
   IRIS,
   IRIS_DIAMETER_MM,
   artOffset,
+  faceView,
   fitOf,
   fitWords,
   framePlacement,
@@ -174,5 +175,25 @@ describe("model files", () => {
   it("are served under the installed package's version", () => {
     const pkg = JSON.parse(readFileSync("node_modules/@mediapipe/face_mesh/package.json", "utf8")) as { version: string };
     expect(FACE_MESH_VERSION).toBe(pkg.version);
+  });
+});
+
+describe("photo view", () => {
+  const m = { left: { x: 400, y: 300 }, right: { x: 526, y: 300 }, mmPerPx: 0.5, faceWidthMm: 140 };
+
+  it("frames the face: 2.4 face widths wide, portrait, eyes 40% down", () => {
+    const v = faceView({ ...m, left: { x: 400, y: 900 }, right: { x: 526, y: 900 } }, 2000, 2000);
+    expect(v.width).toBeCloseTo(672, 6);
+    expect(v.height).toBeCloseTo(840, 6);
+    expect(v.x + v.width / 2).toBeCloseTo(463, 6);
+    expect(v.y + v.height * 0.4).toBeCloseTo(900, 6);
+  });
+
+  it("stays inside the image", () => {
+    const v = faceView(m, 700, 700);
+    expect(v).toEqual({ x: 28, y: 0, width: 672, height: 700 }); // pushed left to stay inside
+    const small = faceView({ ...m, faceWidthMm: 20 }, 1000, 800);
+    expect(small.x).toBeGreaterThanOrEqual(0);
+    expect(small.y).toBeGreaterThanOrEqual(0);
   });
 });
