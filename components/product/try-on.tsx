@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { ProductColor } from "@/lib/catalog/types";
 
@@ -20,9 +20,16 @@ type Props = {
 export function TryOn(props: Props) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // The dialog has no Radix Trigger (it loads later), so focus is handed back here by hand.
+    if (!next) setTimeout(() => button.current?.focus(), 0);
+  }
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         onClick={() => {
@@ -40,7 +47,7 @@ export function TryOn(props: Props) {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <TryOnDialog {...props} open={open} onOpenChange={setOpen} />
+          <TryOnDialog {...props} open={open} onOpenChange={onOpenChange} />
         </Suspense>
       ) : null}
     </>

@@ -117,6 +117,7 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
       mmPerPx: face.mmPerPx.toFixed(5), pd: face.pdMm.toFixed(2), faceWidth: face.faceWidthMm.toFixed(2),
       landmarks: JSON.stringify(Object.fromEntries([IRIS.first.centre, ...IRIS.first.ring, IRIS.second.centre, ...IRIS.second.ring, ...FACE_EDGE].map((i) => [i, [lm![i].x, lm![i].y]]))),
     });
+    canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
     if (!canvas.dataset.firstFrame) {
       canvas.dataset.firstFrame = String(Math.round(performance.now()));
       performance.mark("try-on:first-frame");
