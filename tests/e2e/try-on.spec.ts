@@ -61,6 +61,14 @@ async function openTryOn(page: Page) {
 }
 
 test("a photo: face found, PD estimated, frame drawn to scale between the eyes, colours switch, nothing uploaded @responsive", async ({ page, baseURL }) => {
+  // The model runs under the site's CSP (WebAssembly allowed, no JavaScript eval).
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Refused to ${e.violatedDirective}: ${e.blockedURI}`));
+  });
   await page.goto(PRODUCT);
   const seen = recordRequests(page);
   await page.getByRole("button", { name: "Try on" }).click();
@@ -99,6 +107,7 @@ test("a photo: face found, PD estimated, frame drawn to scale between the eyes, 
   await expect(page.getByText("Colour: Blue")).toBeVisible();
 
   expectNothingUploaded(seen, new URL(baseURL!).origin);
+  expect(violations).toEqual([]);
 });
 
 test("keyboard: focus stays in the dialog, Escape closes it and returns focus; a snapshot downloads; axe finds nothing", async ({ page }) => {
