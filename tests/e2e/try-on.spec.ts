@@ -80,21 +80,30 @@ test("a photo: face found, PD estimated, frame drawn to scale between the eyes, 
   const p = expectPlacementMatchesMaths(await dataOf(canvas));
 
   // Switching colour redraws only the frame: the changed pixels span exactly its drawn width.
-  const pixels = () => canvas.evaluate((c) => Array.from((c as HTMLCanvasElement).getContext("2d")!.getImageData(0, 0, (c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height).data));
-  const before = await pixels();
+  await canvas.evaluate((c) => {
+    const el = c as HTMLCanvasElement;
+    (window as unknown as { before: Uint8ClampedArray }).before = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
+  });
   await dialog.getByRole("button", { name: "Blue" }).click();
   await expect(dialog.getByRole("button", { name: "Blue" })).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(async () => (await pixels()).some((v, i) => v !== before[i])).toBe(true);
-  const after = await pixels();
-  const cw = await canvas.evaluate((c) => (c as HTMLCanvasElement).width);
-  let left = Infinity, right = -Infinity;
-  for (let i = 0; i < after.length; i += 4) {
-    if (Math.abs(after[i] - before[i]) + Math.abs(after[i + 1] - before[i + 1]) + Math.abs(after[i + 2] - before[i + 2]) > 40) {
-      const x = (i / 4) % cw;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-    }
-  }
+  // The horizontal extent of the pixels the colour change touched, in canvas pixels.
+  const changed = () =>
+    canvas.evaluate((c) => {
+      const el = c as HTMLCanvasElement;
+      const before = (window as unknown as { before: Uint8ClampedArray }).before;
+      const after = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
+      let left = Infinity, right = -Infinity;
+      for (let i = 0; i < after.length; i += 4) {
+        if (Math.abs(after[i] - before[i]) + Math.abs(after[i + 1] - before[i + 1]) + Math.abs(after[i + 2] - before[i + 2]) > 40) {
+          const x = (i / 4) % el.width;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+      return right >= left ? { left, right } : null;
+    });
+  await expect.poll(changed).not.toBeNull();
+  const { left, right } = (await changed())!;
   const [vx, , k] = (await dataOf(canvas)).view!.split(" ").map(Number);
   const drawn = { left: left / k + vx, right: (right + 1) / k + vx };
   // Rotated by the head's roll, the frame's horizontal extent is w·cos + h·sin.
