@@ -12,7 +12,8 @@ const supabase = process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT
  */
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+  // 'wasm-unsafe-eval' lets the try-on compile its face-landmark model (WebAssembly); it allows no JS eval.
+  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${production ? "" : " 'unsafe-eval'"}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob:${supabase ? ` ${supabase}` : ""}`,
   "font-src 'self'",
@@ -31,8 +32,8 @@ export const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Camera may later be allowed for the site itself (virtual try-on); nothing else is used.
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  // The camera is for the virtual try-on, on this origin only (never in frames); nothing else is used.
+  { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=(), payment=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
@@ -46,6 +47,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/((?!storage/).*)", headers: securityHeaders },
+      // The try-on model's files sit under their package version, so they never change.
+      { source: "/vendor/face-mesh/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       // Uploaded files: an image is never a page, so nothing in one may run or load.
       {
         source: "/storage/:path*",

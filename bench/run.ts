@@ -8,7 +8,9 @@
  *      throughput of /brampton/shop next to / under the same load, as a ratio.
  *   4. With a production build in .next (npm run build), each bench page's gzipped JavaScript
  *      next to an empty Next.js page's, against issue 10's budgets (bench/js-weight.ts).
- * BENCH_ONLY=catalog|availability|js runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *   5. With a production build in .next, the virtual try-on: time from pressing Try on to the first
+ *      drawn frame (photo, median of 5) and the face model's download size (bench/try-on.ts).
+ * BENCH_ONLY=catalog|availability|js|throughput|tryon runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -17,6 +19,7 @@ import pg from "pg";
 import { listAdminProducts } from "@/lib/admin/catalog";
 import { fillBookings, measureAvailability } from "./availability";
 import { measureJsWeight } from "./js-weight";
+import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { listProducts } from "@/lib/catalog/data";
 import { migrate } from "@/lib/db/migrate";
@@ -141,7 +144,7 @@ async function main() {
   const results: Record<string, unknown> = {};
   const backends = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])];
   const only = process.env.BENCH_ONLY;
-  // BENCH_ONLY=catalog, availability, js or throughput runs one part.
+  // BENCH_ONLY=catalog, availability, js, throughput or tryon runs one part.
   for (const backend of only && only !== "catalog" ? [] : backends) {
     for (const n of SIZES) {
       const scratch = await scratchDb(backend);
@@ -174,6 +177,18 @@ async function main() {
       console.table(rows);
     } else {
       console.log("\nRun npm run build first to measure each page's JavaScript.");
+    }
+  }
+
+  if (!only || only === "tryon") {
+    const t = await measureTryOn();
+    if (t) {
+      results.tryOn = t;
+      console.log(`\nTry on (photo, headless Chromium, cold cache): ${t.medianMsToFirstFrame} ms from pressing Try on to the first drawn frame (median of ${t.runsMs.length}: ${t.runsMs.join(", ")} ms)`);
+      console.log(`Face model download: ${t.modelKB} kB raw, ${t.modelKBgz} kB gzip -9; product page JavaScript ${t.productPageJsKBgz} kB gz`);
+      console.table(t.modelFiles);
+    } else {
+      console.log("\nRun npm run build first to measure the try-on.");
     }
   }
 

@@ -8,6 +8,7 @@ import { getProduct, sizeOf } from "@/lib/catalog";
 import { hasMeasurements, templePrint } from "@/lib/catalog/fit";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
+import { frameWidthMm } from "@/lib/try-on/frame-width";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
 import { SizeFit } from "./size-fit";
@@ -83,6 +84,7 @@ export async function ProductView({ id }: { id: string }) {
               }}
               colors={product.colors}
               size={sizeOf(product)}
+              frameWidthMm={frameWidthMm(product)}
             />
           </div>
           <div className="mt-10 border-t border-line">

@@ -10,14 +10,17 @@ import type { ProductColor } from "@/lib/catalog/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
 import { recordAddToCart } from "./actions";
+import { TryOn } from "./try-on";
 
 type Props = {
   product: { id: string; name: string; price: number; sale_price: number | null; brand: string; image?: string; stock: number };
   colors: ProductColor[];
   size: string;
+  /** The frame front's true width for the virtual try-on, from the product's measurements. */
+  frameWidthMm: number;
 };
 
-export function PurchasePanel({ product, colors, size }: Props) {
+export function PurchasePanel({ product, colors, size, frameWidthMm }: Props) {
   const add = useCart((s) => s.add);
   const [color, setColor] = useState(colors[0]?.name ?? "Default");
   const [quantity, setQuantity] = useState(1);
@@ -90,6 +93,7 @@ export function PurchasePanel({ product, colors, size }: Props) {
           VIEW CART &amp; CHECKOUT
         </Link>
       </div>
+      <TryOn name={product.name} image={product.image} colors={colors} color={color} onColorChange={setColor} frameWidthMm={frameWidthMm} />
       <p className="text-sm text-ink-muted">Free shipping on orders over $100.</p>
       <TryAtExam frames={[{ id: product.id, name: product.name, brand: product.brand, image: product.image }]} />
     </div>

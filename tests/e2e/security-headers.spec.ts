@@ -21,10 +21,13 @@ for (const path of KINDS) {
       expect(csp, `${path}: ${directive}`).toContain(directive);
     }
     expect(csp).not.toContain("'unsafe-eval'");
+    // WebAssembly compilation only (the try-on's model), never JavaScript eval.
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'(;|$)/);
     expect(csp).not.toMatch(/(script|connect|img)-src[^;]*\*/);
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(h["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+    // The camera on this origin only, for the virtual try-on.
+    expect(h["permissions-policy"]).toMatch(/camera=\(self\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
     expect(h["cross-origin-opener-policy"]).toBe("same-origin");
     expect(h["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
     expect(h["x-powered-by"]).toBeUndefined();
