@@ -5,10 +5,9 @@ import { Price } from "@/components/shop/price";
 import { Container } from "@/components/ui/container";
 import { Disclosure } from "@/components/ui/disclosure";
 import { getProduct, sizeOf } from "@/lib/catalog";
-import { hasMeasurements, templePrint } from "@/lib/catalog/fit";
+import { frameWidthOrDefault, hasMeasurements, templePrint } from "@/lib/catalog/fit";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
-import { frameWidthMm } from "@/lib/try-on/frame-width";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
 import { SizeFit } from "./size-fit";
@@ -84,7 +83,7 @@ export async function ProductView({ id }: { id: string }) {
               }}
               colors={product.colors}
               size={sizeOf(product)}
-              frameWidthMm={frameWidthMm(product)}
+              frameWidthMm={frameWidthOrDefault(product)}
             />
           </div>
           <div className="mt-10 border-t border-line">

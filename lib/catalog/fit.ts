@@ -70,6 +70,14 @@ export function frameWidth(p: Pick<Measured, "lens_width" | "bridge_width">): nu
   return p.lens_width * 2 + p.bridge_width + END_PIECES_MM;
 }
 
+/** What a frame without measurements is taken to be: the spec's default size 57, with an 18 mm bridge. */
+export const DEFAULT_MEASUREMENTS = { lens_width: 57, bridge_width: 18 } as const;
+
+/** The frame's width for drawing it (the try-on): each unknown number taken from the default size. */
+export function frameWidthOrDefault(p: Pick<Measured, "lens_width" | "bridge_width">): number {
+  return frameWidth({ lens_width: p.lens_width ?? DEFAULT_MEASUREMENTS.lens_width, bridge_width: p.bridge_width ?? DEFAULT_MEASUREMENTS.bridge_width })!;
+}
+
 export function frameSizeFor(width: number): FrameSize {
   if (width < NARROW_BELOW_MM) return "narrow";
   if (width > WIDE_ABOVE_MM) return "wide";

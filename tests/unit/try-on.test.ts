@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { alphaBounds, isDrawnRender, plainFront, recolourFront, shade } from "@/lib/try-on/frame-art";
-import { frameWidthMm } from "@/lib/try-on/frame-width";
+import { frameWidthOrDefault as frameWidthMm } from "@/lib/catalog/fit";
 import {
   FACE_EDGE,
   FIT_TOLERANCE_MM,
