@@ -12,8 +12,10 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(import.meta.dirname, "..");
+// fileURLToPath, not import.meta.dirname: the engines field allows Node 20.9, which lacks it.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pkgDir = path.join(root, "node_modules/@mediapipe/face_mesh");
 const { version } = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
 const outRoot = path.join(root, "public/vendor/face-mesh");
