@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Price } from "@/components/shop/price";
 import { Container } from "@/components/ui/container";
 import { Disclosure } from "@/components/ui/disclosure";
-import { getProduct, sizeOf } from "@/lib/catalog";
+import { getProduct, listTryOnFrames, sizeOf } from "@/lib/catalog";
 import { frameWidthOrDefault, hasMeasurements, templePrint } from "@/lib/catalog/fit";
 import { config } from "@/lib/config";
 import { jsonLdString } from "@/lib/seo/json-ld";
@@ -25,6 +25,8 @@ export async function ProductView({ id }: { id: string }) {
   const product = await getProduct(id);
   if (!product) notFound();
   const measurements = templePrint(product);
+  const widthMm = frameWidthOrDefault(product);
+  const tryOnFrames = await listTryOnFrames({ id: product.id, category_name: product.category_name }, widthMm);
   const url = `${config().SITE_URL}/brampton/shop/product/${product.id}`;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -83,7 +85,8 @@ export async function ProductView({ id }: { id: string }) {
               }}
               colors={product.colors}
               size={sizeOf(product)}
-              frameWidthMm={frameWidthOrDefault(product)}
+              frameWidthMm={widthMm}
+              tryOnFrames={tryOnFrames}
             />
           </div>
           <div className="mt-10 border-t border-line">

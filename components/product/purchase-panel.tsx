@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
-import type { ProductColor } from "@/lib/catalog/types";
+import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
 import { recordAddToCart } from "./actions";
@@ -18,9 +18,11 @@ type Props = {
   size: string;
   /** The frame front's true width for the virtual try-on, from the product's measurements. */
   frameWidthMm: number;
+  /** Other frames the try-on can switch to. */
+  tryOnFrames: TryOnFrame[];
 };
 
-export function PurchasePanel({ product, colors, size, frameWidthMm }: Props) {
+export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames }: Props) {
   const add = useCart((s) => s.add);
   const [color, setColor] = useState(colors[0]?.name ?? "Default");
   const [quantity, setQuantity] = useState(1);
@@ -93,7 +95,7 @@ export function PurchasePanel({ product, colors, size, frameWidthMm }: Props) {
           VIEW CART &amp; CHECKOUT
         </Link>
       </div>
-      <TryOn name={product.name} image={product.image} colors={colors} color={color} onColorChange={setColor} frameWidthMm={frameWidthMm} />
+      <TryOn name={product.name} image={product.image} colors={colors} color={color} onColorChange={setColor} frameWidthMm={frameWidthMm} others={tryOnFrames} />
       <p className="text-sm text-ink-muted">Free shipping on orders over $100.</p>
       <TryAtExam frames={[{ id: product.id, name: product.name, brand: product.brand, image: product.image }]} />
     </div>

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { ProductColor } from "@/lib/catalog/types";
+import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 
 // The dialog, Radix and the face model load only when Try on is pressed, so the product
 // page's own JavaScript stays as it was.
@@ -15,6 +15,7 @@ type Props = {
   color: string;
   onColorChange: (name: string) => void;
   frameWidthMm: number;
+  others: TryOnFrame[];
 };
 
 export function TryOn(props: Props) {

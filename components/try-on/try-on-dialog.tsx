@@ -4,7 +4,8 @@ import { Camera, Download, ImageUp } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClass } from "@/components/ui/button";
-import type { ProductColor } from "@/lib/catalog/types";
+import { inputClass } from "@/components/ui/field";
+import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 import { loadFaceDetector } from "@/lib/try-on/face-mesh";
 import { alphaBounds, ART_VIEWBOX, isDrawnRender, plainFront, recolourFront, svgDataUrl } from "@/lib/try-on/frame-art";
 import { artOffset, faceView, fitOf, fitWords, framePlacement, IRIS, FACE_EDGE, measureFace, roundedPd, type Landmark } from "@/lib/try-on/geometry";
@@ -16,6 +17,7 @@ type Props = {
   color: string;
   onColorChange: (name: string) => void;
   frameWidthMm: number;
+  others: TryOnFrame[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -65,12 +67,23 @@ function cameraError(e: unknown): string {
 
 const NO_FACE = "No face found. Use a photo facing the camera with both eyes open and visible, in good light.";
 
-export function TryOnDialog({ name, image, colors, color, onColorChange, frameWidthMm, open, onOpenChange }: Props) {
+export function TryOnDialog({ name: ownName, image: ownImage, colors: ownColors, color: ownColor, onColorChange, frameWidthMm: ownWidth, others, open, onOpenChange }: Props) {
+  // The product's own frame (its colour shared with the page), or another one picked here.
+  const [otherId, setOtherId] = useState<string | null>(null);
+  const [otherColor, setOtherColor] = useState("");
+  const other = others.find((f) => f.id === otherId) ?? null;
+  const name = other?.name ?? ownName;
+  const image = other ? (other.image ?? undefined) : ownImage;
+  const colors = other?.colors ?? ownColors;
+  const color = other ? otherColor || other.colors[0]?.name || "" : ownColor;
+  const setColor = other ? setOtherColor : onColorChange;
+  const frameWidthMm = other?.widthMm ?? ownWidth;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sourceRef = useRef<Source | null>(null);
   const landmarksRef = useRef<Landmark[] | null>(null);
   const artRef = useRef<Art | null>(null);
-  const svgRef = useRef<Promise<string | null> | null>(null);
+  const svgs = useRef(new Map<string, Promise<string | null>>());
+  const drawRef = useRef<() => void>(() => undefined);
   const rafRef = useRef(0);
   const [modelReady, setModelReady] = useState(false);
   const [modelError, setModelError] = useState(false);
@@ -126,12 +139,21 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
     setResult((r) => (r && r.pd === next.pd && r.faceWidthMm === next.faceWidthMm && r.fit === next.fit ? r : next));
   }, [frameWidthMm]);
 
-  // The frame art for the chosen colour; redraw a still photo when it changes.
+  // The camera loop always draws with the newest frame and width.
+  useEffect(() => {
+    drawRef.current = draw;
+  }, [draw]);
+
+  // The frame art for the chosen frame and colour; redraw a still photo when it changes.
   useEffect(() => {
     let live = true;
-    svgRef.current ??= isDrawnRender(image) ? fetch(image).then((r) => (r.ok ? r.text() : null)).catch(() => null) : Promise.resolve(null);
+    let svg: Promise<string | null> = Promise.resolve(null);
+    if (isDrawnRender(image)) {
+      svg = svgs.current.get(image) ?? fetch(image).then((r) => (r.ok ? r.text() : null)).catch(() => null);
+      svgs.current.set(image, svg);
+    }
     const hex = colors.find((c) => c.name === color)?.value ?? colors[0]?.value ?? "#141414";
-    void svgRef.current.then((svg) => buildArt(svg, hex)).then((art) => {
+    void svg.then((text) => buildArt(text, hex)).then((art) => {
       if (!live) return;
       artRef.current = art;
       if (sourceRef.current?.kind === "photo") draw();
@@ -258,7 +280,7 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
         landmarksRef.current = lm;
         misses = lm ? 0 : misses + 1;
         setStatus(lm ? "" : misses > 30 ? NO_FACE : "Looking for your face…");
-        draw();
+        drawRef.current();
       }
       rafRef.current = requestAnimationFrame(() => void tick());
     };
@@ -350,6 +372,25 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
             </div>
             <p className="mt-2 text-xs text-ink-muted">Estimates from the average iris size (11.7 mm); an optician measures your exact PD at your exam.</p>
           </div>
+          {others.length > 0 ? (
+            <div>
+              <label htmlFor="try-on-frame" className="text-sm font-semibold text-ink">Frame</label>
+              <select
+                id="try-on-frame"
+                value={otherId ?? ""}
+                onChange={(e) => {
+                  setOtherId(e.target.value || null);
+                  setOtherColor("");
+                }}
+                className={`${inputClass} mt-2`}
+              >
+                <option value="">{ownName} ({ownWidth} mm)</option>
+                {others.map((f) => (
+                  <option key={f.id} value={f.id}>{f.name} ({f.widthMm} mm)</option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           {colors.length > 0 ? (
             <fieldset>
               <legend className="text-sm font-semibold text-ink">
@@ -360,7 +401,7 @@ export function TryOnDialog({ name, image, colors, color, onColorChange, frameWi
                   <button
                     key={c.name}
                     type="button"
-                    onClick={() => onColorChange(c.name)}
+                    onClick={() => setColor(c.name)}
                     aria-pressed={c.name === color}
                     aria-label={c.name}
                     title={c.name}

@@ -1,7 +1,7 @@
 import { anon, type Db } from "@/lib/db/types";
 import type { ShopFilters } from "@/lib/validations/shop-filters";
 import { buildListing } from "./query";
-import type { Brand, Category, Listing, Product, ProductCard } from "./types";
+import type { Brand, Category, Listing, Product, ProductCard, TryOnFrame } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (id: string) => UUID.test(id);
@@ -38,6 +38,24 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
     ),
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Frames to switch to in the try-on: active, measured, in the product's category (unless it
+ * has none), the width nearest to this frame's first, then newest.
+ */
+export async function listTryOnFrames(db: Db, product: { id: string; category_name: string | null }, widthMm: number, limit = 6): Promise<TryOnFrame[]> {
+  if (!isProductId(product.id)) return [];
+  return db.run(anon, (tx) =>
+    tx.query<TryOnFrame>(
+      `select p.id, p.name, p.images[1] as image, p.colors, p.frame_width as "widthMm"
+       from ${FROM}
+       where p.is_active and p.id <> $1 and p.frame_width is not null and ($2::text is null or c.name = $2::text)
+       order by abs(p.frame_width - $3::int), p.created_at desc, p.id desc
+       limit $4::int`,
+      [product.id, product.category_name, widthMm, limit],
+    ),
+  );
 }
 
 export async function listBrands(db: Db): Promise<Brand[]> {

@@ -26,6 +26,12 @@ export const getProduct = (id: string) =>
     revalidate: REVALIDATE,
   })();
 
+export const listTryOnFrames = (product: { id: string; category_name: string | null }, widthMm: number) =>
+  unstable_cache(async () => data.listTryOnFrames(await getDb(), product, widthMm), ["catalog:try-on", product.id, String(widthMm)], {
+    tags: [CATALOG_TAGS.products],
+    revalidate: REVALIDATE,
+  })();
+
 export const listBrands = unstable_cache(async () => data.listBrands(await getDb()), ["catalog:brands"], {
   tags: [CATALOG_TAGS.brands],
   revalidate: REVALIDATE,

@@ -36,6 +36,9 @@ export type Product = ProductCard & {
   created_at: string;
 };
 
+/** Another frame to switch to in the try-on: its front render, colours and total width. */
+export type TryOnFrame = { id: string; name: string; image: string | null; colors: ProductColor[]; widthMm: number };
+
 export type Brand = { id: string; name: string; slug: string; description: string | null; is_luxury: boolean };
 export type Category = { id: string; name: string; slug: string };
 

@@ -234,3 +234,28 @@ test("the live camera: the frame follows the face, and the camera stops when the
     await browser.close();
   }
 });
+
+test("another frame can be tried without closing: drawn at its own width, then back @responsive", async ({ page }) => {
+  await openTryOn(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('input[type="file"]').setInputFiles(PHOTO);
+  const canvas = dialog.getByTestId("try-on-canvas");
+  await expect(canvas).toHaveAttribute("data-face", "found", { timeout: 30_000 });
+  const before = Number((await dataOf(canvas)).frameWidth);
+
+  const select = dialog.getByLabel("Frame");
+  const options = await select.locator("option").allTextContents();
+  expect(options[0]).toBe(`Ray-Ban RB2140 (${FRAME_MM} mm)`);
+  // Nearest widths come first; take the first that differs, so the redraw must change scale.
+  const index = options.findIndex((o) => !o.endsWith(`(${FRAME_MM} mm)`));
+  expect(index).toBeGreaterThan(0);
+  const mm = Number(/\((\d+) mm\)$/.exec(options[index])![1]);
+  await select.selectOption({ index });
+  await expect(dialog.getByTestId("try-on-result")).toContainText(`At ${mm} mm wide`);
+  await expect(dialog).toHaveAccessibleName(`Try on ${options[index].replace(/ \(\d+ mm\)$/, "")}`);
+  await expect.poll(async () => Number((await dataOf(canvas)).frameWidth)).toBeCloseTo((before * mm) / FRAME_MM, 0);
+
+  await select.selectOption({ index: 0 });
+  await expect(dialog.getByTestId("try-on-result")).toContainText(`At ${FRAME_MM} mm wide`);
+  await expect.poll(async () => Number((await dataOf(canvas)).frameWidth)).toBeCloseTo(before, 0);
+});

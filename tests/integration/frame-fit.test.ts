@@ -3,7 +3,7 @@ import { saveFitAction, savedFitAction } from "@/components/account/actions";
 import { getOwnProfile, saveOwnFit } from "@/lib/account";
 import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session-token";
 import { FRAME_SIZES, frameSizeOf, frameWidth, matchFrames, type FitNumbers } from "@/lib/catalog/fit";
-import { listProducts } from "@/lib/catalog/data";
+import { listProducts, listTryOnFrames } from "@/lib/catalog/data";
 import type { Caller } from "@/lib/db/types";
 import { parseShopFilters } from "@/lib/validations/shop-filters";
 import { setAppDb } from "../support/app-db";
@@ -44,6 +44,36 @@ describe.each(backends)("frame fit on %s", (backend) => {
     );
   });
   afterAll(async () => db?.drop());
+
+  it("the try-on offers other active, measured frames of the same category, nearest width first", async () => {
+    type Candidate = { id: string; category: string; frame_width: number };
+    const candidates = await sys<Candidate>(
+      `select p.id, c.name as category, p.frame_width from public.products p join public.categories c on c.id = p.category_id
+       where p.is_active and p.frame_width is not null order by p.id`,
+    );
+    const self = candidates[0];
+    const frames = await listTryOnFrames(db, { id: self.id, category_name: self.category }, self.frame_width);
+    expect(frames).toHaveLength(6);
+    expect(frames.map((f) => f.id)).not.toContain(self.id);
+    const peers = candidates.filter((c) => c.category === self.category && c.id !== self.id);
+    const byId = new Map(peers.map((c) => [c.id, c]));
+    for (const f of frames) {
+      expect(byId.get(f.id), `${f.id} is an active, measured ${self.category} frame`).toBeDefined();
+      expect(f.widthMm).toBe(byId.get(f.id)!.frame_width);
+      expect(Array.isArray(f.colors)).toBe(true);
+    }
+    const gaps = frames.map((f) => Math.abs(f.widthMm - self.frame_width));
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    // Nothing nearer was left out.
+    const shown = new Set(frames.map((f) => f.id));
+    const nearestLeftOut = Math.min(...peers.filter((c) => !shown.has(c.id)).map((c) => Math.abs(c.frame_width - self.frame_width)));
+    expect(gaps[gaps.length - 1]).toBeLessThanOrEqual(nearestLeftOut);
+    // A hidden frame is never offered.
+    await sys("update public.products set is_active = false where id = $1", [frames[0].id]);
+    const after = await listTryOnFrames(db, { id: self.id, category_name: self.category }, self.frame_width);
+    expect(after.map((f) => f.id)).not.toContain(frames[0].id);
+    await sys("update public.products set is_active = true where id = $1", [frames[0].id]);
+  });
 
   it("frame_width is frameWidth: lens × 2 + bridge + the same end pieces", async () => {
     const rows = await activeRows();
