@@ -85,7 +85,8 @@ function summarise(label: string, runs: Run[], js: number) {
 
 async function main() {
   if (process.env.LH_NO_BUILD !== "1") {
-    const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    // npm run build, so prebuild steps (the try-on's vendored model) run as they do in CI.
+    const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (r.status !== 0) throw new Error("next build failed");
   }
   buildEmptyNext();
