@@ -129,7 +129,8 @@ async function main() {
           row.cls > 0.05 ? "CLS" : "",
           bytes - emptyJs > (p.form ? JS_BUDGET.form : JS_BUDGET.page) ? `JS +${kB(bytes - emptyJs)}` : "",
           !p.indexable && row.seo < 100 ? "" : row.seo < 100 ? "SEO" : "",
-          row.failing,
+          // A noindex page fails is-crawlable on purpose.
+          p.indexable ? row.failing : row.failing.replace(/\bis-crawlable\b/, "").trim(),
         ].filter(Boolean).join(" "),
       });
     }

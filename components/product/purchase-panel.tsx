@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
+import { ColourSwatches } from "@/components/ui/colour-swatches";
 import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
@@ -46,27 +47,7 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
 
   return (
     <div className="space-y-6">
-      {colors.length > 0 ? (
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">
-            Colour: <span className="font-normal text-ink-muted">{color}</span>
-          </legend>
-          <div className="mt-3 flex flex-wrap gap-3">
-            {colors.map((c) => (
-              <button
-                key={c.name}
-                type="button"
-                onClick={() => setColor(c.name)}
-                aria-pressed={c.name === color}
-                aria-label={c.name}
-                title={c.name}
-                className="size-9 rounded-full border border-line ring-offset-2 ring-offset-surface aria-pressed:ring-2 aria-pressed:ring-brand-600"
-                style={{ backgroundColor: c.value }}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <ColourSwatches colors={colors} value={color} onChange={setColor} />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Size</legend>
         <div className="mt-3">

@@ -2,21 +2,14 @@
 
 import { lazy, Suspense, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
+import type { TryOnDialogProps } from "@/components/try-on/try-on-dialog";
 
 // The dialog, Radix and the face model load only when Try on is pressed, so the product
 // page's own JavaScript stays as it was.
 const TryOnDialog = lazy(() => import("@/components/try-on/try-on-dialog").then((m) => ({ default: m.TryOnDialog })));
 
-type Props = {
-  name: string;
-  image: string | undefined;
-  colors: ProductColor[];
-  color: string;
-  onColorChange: (name: string) => void;
-  frameWidthMm: number;
-  others: TryOnFrame[];
-};
+// Everything the dialog takes but its open state, which this button owns.
+type Props = Omit<TryOnDialogProps, "open" | "onOpenChange">;
 
 export function TryOn(props: Props) {
   const [open, setOpen] = useState(false);

@@ -4,13 +4,14 @@ import { Camera, Download, ImageUp } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClass } from "@/components/ui/button";
+import { ColourSwatches } from "@/components/ui/colour-swatches";
 import { inputClass } from "@/components/ui/field";
 import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 import { loadFaceDetector } from "@/lib/try-on/face-mesh";
 import { alphaBounds, ART_VIEWBOX, isDrawnRender, plainFront, recolourFront, svgDataUrl } from "@/lib/try-on/frame-art";
 import { artOffset, faceView, fitOf, fitWords, framePlacement, IRIS, FACE_EDGE, measureFace, roundedPd, type Landmark } from "@/lib/try-on/geometry";
 
-type Props = {
+export type TryOnDialogProps = {
   name: string;
   image: string | undefined;
   colors: ProductColor[];
@@ -67,7 +68,7 @@ function cameraError(e: unknown): string {
 
 const NO_FACE = "No face found. Use a photo facing the camera with both eyes open and visible, in good light.";
 
-export function TryOnDialog({ name: ownName, image: ownImage, colors: ownColors, color: ownColor, onColorChange, frameWidthMm: ownWidth, others, open, onOpenChange }: Props) {
+export function TryOnDialog({ name: ownName, image: ownImage, colors: ownColors, color: ownColor, onColorChange, frameWidthMm: ownWidth, others, open, onOpenChange }: TryOnDialogProps) {
   // The product's own frame (its colour shared with the page), or another one picked here.
   const [otherId, setOtherId] = useState<string | null>(null);
   const [otherColor, setOtherColor] = useState("");
@@ -391,27 +392,7 @@ export function TryOnDialog({ name: ownName, image: ownImage, colors: ownColors,
               </select>
             </div>
           ) : null}
-          {colors.length > 0 ? (
-            <fieldset>
-              <legend className="text-sm font-semibold text-ink">
-                Colour: <span className="font-normal text-ink-muted">{color}</span>
-              </legend>
-              <div className="mt-2 flex flex-wrap gap-3">
-                {colors.map((c) => (
-                  <button
-                    key={c.name}
-                    type="button"
-                    onClick={() => setColor(c.name)}
-                    aria-pressed={c.name === color}
-                    aria-label={c.name}
-                    title={c.name}
-                    className="size-9 rounded-full border border-line ring-offset-2 ring-offset-surface aria-pressed:ring-2 aria-pressed:ring-brand-600"
-                    style={{ backgroundColor: c.value }}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          <ColourSwatches colors={colors} value={color} onChange={setColor} />
           <button type="button" onClick={snapshot} disabled={!found} className={buttonClass("outline", "md", "self-start")}>
             <Download aria-hidden className="size-4" />
             Download snapshot
