@@ -64,6 +64,7 @@ test("the frame width filter narrows the listing and shows a chip @responsive", 
   const chips = page.getByRole("list", { name: "Active filters" });
   await expect(chips.getByRole("link", { name: "Remove filter: Narrow frames" })).toBeVisible();
   await expect.poll(async () => Number((await count.innerText()).match(/\d+/)![0])).toBeLessThan(all);
+  const narrowed = Number((await count.innerText()).match(/\d+/)![0]);
   if (isPhone(page)) await expect(page.getByRole("button", { name: /^Filters/ })).toContainText("1");
 
   // In list view every card shows its numbers, and every one is narrow.
@@ -76,7 +77,8 @@ test("the frame width filter narrows the listing and shows a chip @responsive", 
 
   await chips.getByRole("link", { name: "Remove filter: Narrow frames" }).click();
   await expect(page).not.toHaveURL(/width=/);
-  await expect(count).toHaveText(`${all} products`);
+  // Not an exact count: the admin suite, in the other worker, adds and removes products meanwhile.
+  await expect.poll(async () => Number((await count.innerText()).match(/\d+/)![0])).toBeGreaterThan(narrowed);
 });
 
 test("match my current glasses: bad numbers change nothing, good ones list the closest frame first and stay in the URL @responsive", async ({ page }) => {
