@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
 import { PublicShell } from "@/components/layout/public-shell";
 import { buttonClass } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ScanEye, Sparkles } from "lucide-react";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { Counter } from "@/components/sections/counter";

@@ -1,7 +1,7 @@
 "use client";
 
 import { BarChart3, CalendarDays, Menu, Package, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { useMenuOpen } from "@/components/layout/use-menu-open";

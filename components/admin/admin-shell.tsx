@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { ThemeToggle } from "@/components/theme/theme-toggle";

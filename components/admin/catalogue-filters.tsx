@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
 import type { Brand, Category } from "@/lib/catalog/types";
 import type { AdminListQuery } from "@/lib/validations/product";

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Glasses, Plus, Trash2, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";

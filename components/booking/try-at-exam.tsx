@@ -1,7 +1,7 @@
 "use client";
 
 import { Glasses } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { MAX_HELD_FRAMES } from "@/content/schedule";
 import type { ExamFrame } from "@/lib/booking/exam-frames";

@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
 import { issueMessage, type LineIssue } from "@/lib/cart/availability";

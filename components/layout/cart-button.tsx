@@ -1,7 +1,7 @@
 "use client";
 
 import { ShoppingBag } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { itemCount } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
 

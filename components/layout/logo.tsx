@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BRAND } from "@/content/clinics";
 
 /** The mark alone: an eye whose iris is a lens catching light. */

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { BRAND, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
 import { FOOTER_QUICK_LINKS, OPTOMETRIST_SERVICES } from "@/content/navigation";

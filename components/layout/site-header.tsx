@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Suspense } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

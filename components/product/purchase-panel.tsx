@@ -1,7 +1,7 @@
 "use client";
 
 import { Minus, Plus, ShoppingBag } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { TryAtExam } from "@/components/booking/try-at-exam";

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CLINIC_LIST, fullAddress, hoursSummary, telHref } from "@/content/clinics";
 
 /** Both clinics: address, phone and hours, all from content/clinics.ts. */

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ActiveFilter } from "@/lib/catalog/active-filters";
 
 /** The filters in force as removable chips; each is a link, so they work without JavaScript. */

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Search } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Disclosure } from "@/components/ui/disclosure";
 import { FRAME_SIZES, FRAME_SIZE_LABELS, FRAME_SIZE_RANGES, fitToParam, type FrameSize } from "@/lib/catalog/fit";

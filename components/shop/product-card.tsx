@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FRAME_SIZE_LABELS, frameSizeOf, templePrint } from "@/lib/catalog/fit";
 import type { ProductCard as Card } from "@/lib/catalog/types";
 import { Price } from "./price";

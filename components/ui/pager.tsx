@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 const step = "rounded-lg border border-line bg-surface px-4 py-2 font-medium hover:bg-surface-muted";
 

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CtaSection } from "@/components/sections/cta-section";
 import { JsonLd } from "@/components/sections/json-ld";
 import { LinkButton } from "@/components/ui/button";

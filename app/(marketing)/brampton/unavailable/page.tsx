@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PlugZap } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { StatusPage } from "@/components/ui/status-page";

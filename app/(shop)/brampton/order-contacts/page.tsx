@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CalendarCheck, Droplets, Eye, Glasses } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContactLensForm } from "@/components/contact-lens/contact-lens-form";
 import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckCircle2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { BRAND, telHref } from "@/content/clinics";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight, Glasses, Users } from "lucide-react";
 import { CancelByClinicButton, DayClosure } from "@/components/appointments/day-controls";
 import { CLINIC_LIST, CLINICS } from "@/content/clinics";

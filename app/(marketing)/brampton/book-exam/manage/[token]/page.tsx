@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarX2 } from "lucide-react";
 import { ManageVisit } from "@/components/booking/manage-visit";
 import { buttonClass } from "@/components/ui/button";
