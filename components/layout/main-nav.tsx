@@ -1,20 +1,24 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { MAIN_NAV, isCurrent } from "@/content/navigation";
 import { NavDropdown } from "./nav-dropdown";
 
+/**
+ * Desktop navigation. A section is highlighted by path alone (a query-string link such as
+ * Men's Glasses lives under its section's path), so the nav needs no useSearchParams and is
+ * drawn on the server, links and all, on static pages.
+ */
 export function MainNav() {
   const pathname = usePathname();
-  const search = useSearchParams();
   return (
     <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
       {MAIN_NAV.map((item) => {
         const inSection =
           pathname === item.href ||
           pathname.startsWith(`${item.href}/`) ||
-          (item.groups ?? []).some((g) => g.links.some((l) => isCurrent(l.href, pathname, search.toString())));
+          (item.groups ?? []).some((g) => g.links.some((l) => isCurrent(l.href, pathname)));
         return item.groups ? (
           <NavDropdown key={item.href} item={item} active={inSection} />
         ) : (

@@ -79,41 +79,44 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
         hidden={!open}
         className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
       >
-        <div
-          className={`grid gap-6 rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-brand-950/10 ${
-            groups.length > 1 ? "w-[34rem] grid-cols-2" : "w-64"
-          }`}
-        >
-          {groups.map((g) => (
-            <div key={g.heading}>
-              <p className="text-xs font-semibold uppercase tracking-widest text-ink-muted">{g.heading}</p>
-              <ul className="mt-3 space-y-1">
-                {g.links.map((l) => (
-                  <li key={l.href + l.label}>
-                    <Link
-                      href={l.href}
-                      onClick={() => setOpen(false)}
-                      className="block rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted hover:text-brand-700 dark:hover:text-brand-300"
-                    >
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          {showViewAll ? (
-            <div className={groups.length > 1 ? "col-span-2 border-t border-line pt-3" : "border-t border-line pt-3"}>
-              <Link
-                href={item.href}
-                onClick={() => setOpen(false)}
-                className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                View all {item.label.toLowerCase()} →
-              </Link>
-            </div>
-          ) : null}
-        </div>
+        {/* The links exist only while open: every page would otherwise render them all on load. */}
+        {open ? (
+          <div
+            className={`grid gap-6 rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-brand-950/10 ${
+              groups.length > 1 ? "w-[34rem] grid-cols-2" : "w-64"
+            }`}
+          >
+            {groups.map((g) => (
+              <div key={g.heading}>
+                <p className="text-xs font-semibold uppercase tracking-widest text-ink-muted">{g.heading}</p>
+                <ul className="mt-3 space-y-1">
+                  {g.links.map((l) => (
+                    <li key={l.href + l.label}>
+                      <Link
+                        href={l.href}
+                        onClick={() => setOpen(false)}
+                        className="block rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted hover:text-brand-700 dark:hover:text-brand-300"
+                      >
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {showViewAll ? (
+              <div className={groups.length > 1 ? "col-span-2 border-t border-line pt-3" : "border-t border-line pt-3"}>
+                <Link
+                  href={item.href}
+                  onClick={() => setOpen(false)}
+                  className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  View all {item.label.toLowerCase()} →
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );

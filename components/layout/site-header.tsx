@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { Suspense } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -45,10 +44,7 @@ export function SiteHeader() {
       </div>
       <Container className="relative flex h-16 items-center justify-between gap-3">
         <Logo />
-        {/* useSearchParams needs a Suspense boundary on static pages; the fallback is the same nav, unhighlighted. */}
-        <Suspense fallback={<div className="hidden flex-1 md:block" />}>
-          <MainNav />
-        </Suspense>
+        <MainNav />
         <div className="flex items-center gap-1">
           <div className="hidden md:block">
             <ThemeToggle />
@@ -66,9 +62,7 @@ export function SiteHeader() {
               Book Eye Exam
             </Link>
           </div>
-          <Suspense fallback={null}>
-            <MobileMenu />
-          </Suspense>
+          <MobileMenu />
         </div>
       </Container>
     </header>
