@@ -157,6 +157,9 @@ export function ListingToolbar({
 }
 
 /** Count, cards (or the empty state) and pagination of one listing page. */
+/** Cards that can be in the first screen (a row of four from 1024 px); their pictures are not lazy. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function ListingResults({ listing, basePath, filters }: { listing: Listing; basePath: string; filters: ShopFilters }) {
   return (
     <>
@@ -170,8 +173,14 @@ export function ListingResults({ listing, basePath, filters }: { listing: Listin
           <EmptyResults resetHref={basePath} />
         ) : (
           <ProductGrid view={filters.view}>
-            {listing.items.map((p) => (
-              <ProductCard key={p.id} product={p} view={filters.view} showSize={filters.view === "list" || !!filters.fit} />
+            {listing.items.map((p, i) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                view={filters.view}
+                showSize={filters.view === "list" || !!filters.fit}
+                priority={i === 0 ? "high" : i < FIRST_SCREEN_CARDS ? "eager" : "none"}
+              />
             ))}
           </ProductGrid>
         )}

@@ -3,8 +3,22 @@ import { FRAME_SIZE_LABELS, frameSizeOf, templePrint } from "@/lib/catalog/fit";
 import type { ProductCard as Card } from "@/lib/catalog/types";
 import { Price } from "./price";
 
-/** `showSize`: the frame's numbers and size word under its name (list view, fit matches). */
-export function ProductCard({ product, view = "grid", showSize = false }: { product: Card; view?: "grid" | "list"; showSize?: boolean }) {
+/**
+ * `showSize`: the frame's numbers and size word under its name (list view, fit matches).
+ * `priority`: the card is in the first screen, so its picture loads at once (the first
+ * card's is the page's largest paint) instead of waiting for layout like a lazy image.
+ */
+export function ProductCard({
+  product,
+  view = "grid",
+  showSize = false,
+  priority = "none",
+}: {
+  product: Card;
+  view?: "grid" | "list";
+  showSize?: boolean;
+  priority?: "high" | "eager" | "none";
+}) {
   const onSale = product.sale_price !== null && product.sale_price < product.price;
   const soldOut = product.stock_quantity <= 0;
   const list = view === "list";
@@ -19,7 +33,13 @@ export function ProductCard({ product, view = "grid", showSize = false }: { prod
       <div className={`relative bg-surface-muted ${list ? "w-36 shrink-0 sm:w-56" : "aspect-[4/3]"}`}>
         {product.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- SVG renders, already sized; no optimisation needed
-          <img src={product.image} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            loading={priority === "none" ? "lazy" : "eager"}
+            fetchPriority={priority === "high" ? "high" : undefined}
+            className="h-full w-full object-cover"
+          />
         ) : null}
         <div className="absolute left-3 top-3 flex gap-2">
           {onSale ? <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">Sale</span> : null}
