@@ -14,7 +14,7 @@ import { useCartCheck } from "./use-cart-check";
 export function CartView() {
   const { lines, hydrated, issues, orderable } = useCartCheck();
 
-  if (!hydrated) return <CartSkeleton label="Loading your cart…" />;
+  if (!hydrated) return <CartPending />;
   if (lines.length === 0) return <EmptyCart />;
 
   const short = [...issues.values()].some((i) => i.kind === "short");
@@ -57,6 +57,28 @@ export function CartView() {
         />
       </OrderSummary>
     </div>
+  );
+}
+
+/**
+ * Read while the page is parsed (as the theme script is): whether anything is stored under
+ * `cart`. An empty cart then paints its message in the first frame instead of a skeleton
+ * that JavaScript replaces later; a cart with lines keeps the skeleton until it is read.
+ */
+const MARK_STORED_CART = `(function(){var d=document.documentElement;try{var c=JSON.parse(localStorage.getItem('cart')||'[]');d.dataset.cart=Array.isArray(c)&&c.length?'items':'empty'}catch(_){d.dataset.cart='empty'}})();`;
+
+function CartPending() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: MARK_STORED_CART }} />
+      {/* globals.css shows one of the two, by html[data-cart]. */}
+      <div data-cart-when="empty">
+        <EmptyCart />
+      </div>
+      <div data-cart-when="items">
+        <CartSkeleton label="Loading your cart…" />
+      </div>
+    </>
   );
 }
 
