@@ -1,0 +1,92 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+/** How pages load (issue 10): what is fetched before the visitor asks, and what paints before JavaScript. */
+
+const isPrefetch = (r: Request) => new URL(r.url()).searchParams.has("_rsc");
+const prefetchOf = (path: string) => (r: Request) => isPrefetch(r) && new URL(r.url()).pathname === path;
+
+/** Shows intent until the page, once hydrated, prefetches `path` (an event before hydration is lost). */
+async function expectPrefetchOn(page: Page, path: string, intent: () => Promise<void>, reset: () => Promise<void>) {
+  await expect(async () => {
+    await reset();
+    const wanted = page.waitForRequest(prefetchOf(path), { timeout: 2000 });
+    await intent();
+    await wanted;
+  }).toPass({ timeout: 20_000 });
+}
+
+test("links prefetch their page on intent, not when they scroll into view, and still navigate in place", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (r) => {
+    if (isPrefetch(r)) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/", { waitUntil: "load" });
+  const story = page.getByRole("link", { name: "Our story" });
+  await story.scrollIntoViewIfNeeded();
+  // Long enough for next/link's viewport prefetch of dozens of links to have started.
+  await page.waitForTimeout(1500);
+  expect(prefetched).toEqual([]);
+
+  await expectPrefetchOn(page, "/brampton/about", () => story.hover(), () => page.mouse.move(0, 0));
+
+  // Client-side navigation: the document (and this marker on it) survives the click.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await story.click();
+  await expect(page).toHaveURL(/\/brampton\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("keyboard focus is intent too", async ({ page }) => {
+  await page.goto("/", { waitUntil: "load" });
+  const story = page.getByRole("link", { name: "Our story" });
+  await expectPrefetchOn(page, "/brampton/about", () => story.focus(), () => story.blur());
+});
+
+test("the desktop navigation is drawn on the server and works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/brampton/insurance");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["About", "Order Contacts", "Insurance", "Blog"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  // The current section is marked for assistive technology without any script.
+  await expect(nav.getByRole("link", { name: "Insurance", exact: true })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/brampton\/blog$/);
+  await context.close();
+});
+
+test("an empty cart paints its message before any JavaScript runs; a stored cart shows the loading state", async ({ browser }) => {
+  for (const stored of [null, "[]", "not json", JSON.stringify([{ id: "a", name: "Frame", price: 100, quantity: 1 }])]) {
+    const context = await browser.newContext();
+    // Only the page's own inline scripts run: no application bundle, so nothing hydrates.
+    await context.route(/\/_next\/static\/chunks\/.*\.js$/, (r) => r.abort());
+    if (stored !== null) await context.addInitScript((value) => localStorage.setItem("cart", value), stored);
+    const page = await context.newPage();
+    await page.goto("/brampton/cart");
+    const empty = page.getByRole("heading", { name: "Your cart is empty" });
+    const loading = page.getByRole("status").filter({ hasText: "Loading your cart…" });
+    if (stored?.startsWith('[{"id"')) {
+      await expect(loading).toBeAttached();
+      await expect(empty).toBeHidden();
+    } else {
+      await expect(empty).toBeVisible();
+      await expect(page.getByRole("link", { name: "Start Shopping" })).toBeVisible();
+      await expect(loading).toBeHidden();
+    }
+    await context.close();
+  }
+});
+
+test("the first product's picture is fetched at once; pictures further down wait until needed", async ({ page }) => {
+  await page.goto("/brampton/shop");
+  const pictures = page.locator("article img");
+  expect(await pictures.count()).toBeGreaterThan(4);
+  await expect(pictures.nth(0)).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.nth(0)).toHaveAttribute("loading", "eager");
+  await expect(pictures.nth(3)).toHaveAttribute("loading", "eager");
+  await expect(pictures.nth(4)).toHaveAttribute("loading", "lazy");
+  await expect(pictures.nth(0)).toHaveJSProperty("complete", true);
+});
