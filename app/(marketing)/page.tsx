@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { ScanEye, Sparkles } from "lucide-react";
+import { ScanEye, Sparkles } from "@/components/ui/icons";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { Counter } from "@/components/sections/counter";
 import { CtaSection } from "@/components/sections/cta-section";

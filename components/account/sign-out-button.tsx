@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { signOutAction } from "@/components/auth/actions";

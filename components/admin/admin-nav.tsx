@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, CalendarDays, Menu, Package, X } from "lucide-react";
+import { BarChart3, CalendarDays, Menu, Package, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/account/sign-out-button";

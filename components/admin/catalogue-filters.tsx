@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
 import type { Brand, Category } from "@/lib/catalog/types";

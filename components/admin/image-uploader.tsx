@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImagePlus, X } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";

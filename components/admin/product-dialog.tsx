@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Controller, useFieldArray, useForm, type FieldErrors } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-import { AlertTriangle, Archive, Boxes, Eye, EyeOff, PackageX } from "lucide-react";
+import { AlertTriangle, Archive, Boxes, Eye, EyeOff, PackageX } from "@/components/ui/icons";
 import type { CatalogStats } from "@/lib/admin/catalog-stats";
 
 /** Spec §9: total, active, hidden, total stock, low stock (1–5) and out of stock. */

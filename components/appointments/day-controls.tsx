@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarOff } from "lucide-react";
+import { CalendarOff } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";

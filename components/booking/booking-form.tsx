@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Glasses, Plus, Trash2, X } from "lucide-react";
+import { Glasses, Plus, Trash2, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";

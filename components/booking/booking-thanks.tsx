@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, X } from "lucide-react";
+import { CheckCircle2, X } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
 import { CLINICS, fullAddress } from "@/content/clinics";
 import type { BookedVisit } from "@/lib/booking";

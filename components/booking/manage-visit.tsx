@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarClock, XCircle } from "lucide-react";
+import { CalendarClock, XCircle } from "@/components/ui/icons";
 import { useCallback, useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Glasses } from "lucide-react";
+import { Glasses } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { MAX_HELD_FRAMES } from "@/content/schedule";

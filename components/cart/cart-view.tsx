@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react";
+import { AlertTriangle, Minus, Plus, Trash2 } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";

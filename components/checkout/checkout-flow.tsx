@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, Check, Lock } from "lucide-react";
+import { AlertTriangle, Check, Lock } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { itemCount } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowUp, PhoneCall, X } from "lucide-react";
+import { ArrowUp, PhoneCall, X } from "@/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 
 /** Opens and closes the call widget's panel (drawn on the server and passed in). */

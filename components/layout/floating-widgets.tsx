@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "@/components/ui/icons";
 import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
 import { CallWidgetToggle, ScrollTopButton } from "./floating-controls";
 

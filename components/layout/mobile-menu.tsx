@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "@/content/navigation";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { BRAND, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";

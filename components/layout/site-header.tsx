@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, UserRound } from "lucide-react";
+import { Mail, MapPin, Phone, UserRound } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

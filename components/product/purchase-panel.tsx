@@ -1,6 +1,6 @@
 "use client";
 
-import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { Minus, Plus, ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";

@@ -1,4 +1,4 @@
-import { MapPin, Navigation } from "lucide-react";
+import { MapPin, Navigation } from "@/components/ui/icons";
 import type { Clinic } from "@/content/clinics";
 import { fullAddress } from "@/content/clinics";
 

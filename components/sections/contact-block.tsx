@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from "lucide-react";
+import { Clock, MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { CLINIC_LIST, fullAddress, hoursSummary, telHref } from "@/content/clinics";
 

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "@/components/ui/icons";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { BRAND, telHref } from "@/content/clinics";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/icons";
 import { BRAND } from "@/content/clinics";
 
 export function ReviewsLink({ label = "View all 100+ reviews on Google" }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ActiveFilter } from "@/lib/catalog/active-filters";
 

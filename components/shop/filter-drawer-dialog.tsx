@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import type { ReactNode, RefObject } from "react";
 
 /** The filters drawer below 1024 px, portalled into the listing's form so its fields belong to it. */

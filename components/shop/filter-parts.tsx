@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search } from "lucide-react";
+import { LayoutGrid, List, Search } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Disclosure } from "@/components/ui/disclosure";

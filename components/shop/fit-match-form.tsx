@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Ruler } from "lucide-react";
+import { ChevronDown, Ruler } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { saveFitAction, savedFitAction } from "@/components/account/actions";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "@/components/ui/icons";
 import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
 import { FilterPanel, FiltersButton } from "@/components/shop/filter-drawer";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 
 export type ThemeChoice = "light" | "dark" | "system";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Camera, Download, ImageUp } from "lucide-react";
+import { Camera, Download, ImageUp } from "@/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClass } from "@/components/ui/button";

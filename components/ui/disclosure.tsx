@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
 /** A native <details> section: collapsible with or without JavaScript, keyboard accessible. */

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { useId } from "react";
 import type { FaqItem } from "@/content/types";
 

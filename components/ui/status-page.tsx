@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
 /** A centred page that says why the asked-for page is not shown (403, 503, a dead link) and what to do. */
-export function StatusPage({ icon: Icon, code, title, children, actions }: { icon: LucideIcon; code?: string; title: string; children: ReactNode; actions: ReactNode }) {
+export function StatusPage({ icon: Icon, code, title, children, actions }: { icon: IconComponent; code?: string; title: string; children: ReactNode; actions: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <Icon aria-hidden className="size-14 text-accent-500" />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { AnalyticsTabPanel, AnalyticsTabs } from "@/components/analytics/analytics-tabs";
 import { DayChart } from "@/components/analytics/day-chart";
 import { OrderControls } from "@/components/analytics/order-controls";

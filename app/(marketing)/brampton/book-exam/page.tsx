@@ -1,4 +1,4 @@
-import { AlertTriangle, Clock, ClipboardList, Stethoscope } from "lucide-react";
+import { AlertTriangle, Clock, ClipboardList, Stethoscope } from "@/components/ui/icons";
 import { BookingForm } from "@/components/booking/booking-form";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { Hero } from "@/components/sections/hero";

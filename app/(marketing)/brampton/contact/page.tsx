@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { CtaSection } from "@/components/sections/cta-section";

@@ -1,4 +1,4 @@
-import { BadgeCheck, FileCheck2, Wallet } from "lucide-react";
+import { BadgeCheck, FileCheck2, Wallet } from "@/components/ui/icons";
 import { CtaSection } from "@/components/sections/cta-section";
 import { FaqSection } from "@/components/sections/faq-section";
 import { Hero } from "@/components/sections/hero";

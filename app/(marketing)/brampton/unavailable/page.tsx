@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { PlugZap } from "lucide-react";
+import { PlugZap } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
 import { StatusPage } from "@/components/ui/status-page";
 import { CLINIC_LIST, telHref } from "@/content/clinics";

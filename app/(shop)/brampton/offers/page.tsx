@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalendarHeart, Gem, Phone, Sun } from "lucide-react";
+import { CalendarHeart, Gem, Phone, Sun } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
 import { BRAND, telHref } from "@/content/clinics";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalendarCheck, Droplets, Eye, Glasses } from "lucide-react";
+import { CalendarCheck, Droplets, Eye, Glasses } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { ContactLensForm } from "@/components/contact-lens/contact-lens-form";
 import { buttonClass } from "@/components/ui/button";

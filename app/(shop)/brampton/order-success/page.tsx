@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
 import { BRAND, telHref } from "@/content/clinics";
 import { getDb } from "@/lib/db";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ChevronLeft, ChevronRight, Glasses, Users } from "lucide-react";
+import { ChevronLeft, ChevronRight, Glasses, Users } from "@/components/ui/icons";
 import { CancelByClinicButton, DayClosure } from "@/components/appointments/day-controls";
 import { CLINIC_LIST, CLINICS } from "@/content/clinics";
 import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";

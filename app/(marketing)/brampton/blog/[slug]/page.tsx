@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { BlogCover } from "@/components/blog/cover";
 import { RichText } from "@/components/blog/rich-text";
 import { ClinicMap } from "@/components/sections/clinic-map";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Car, Clock, MapPin, Phone } from "lucide-react";
+import { Car, Clock, MapPin, Phone } from "@/components/ui/icons";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { Counter } from "@/components/sections/counter";
 import { CtaSection } from "@/components/sections/cta-section";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { CalendarX2 } from "lucide-react";
+import { CalendarX2 } from "@/components/ui/icons";
 import { ManageVisit } from "@/components/booking/manage-visit";
 import { buttonClass } from "@/components/ui/button";
 import { StatusPage } from "@/components/ui/status-page";
