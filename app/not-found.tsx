@@ -1,24 +1,11 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
-import { NotFoundLogger } from "@/components/layout/not-found-logger";
-import { PublicShell } from "@/components/layout/public-shell";
-import { buttonClass } from "@/components/ui/button";
+import { PageNotFound } from "@/components/layout/page-not-found";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
-export default function NotFound() {
-  // Unmatched URLs render under the root layout only, so this page brings the public chrome itself.
-  return (
-    <PublicShell>
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <NotFoundLogger />
-      <p aria-hidden className="font-display text-8xl font-semibold text-brand-600 dark:text-brand-300">404</p>
-      <h1 className="mt-4 text-3xl font-semibold text-ink">Oops! Page not found</h1>
-      <p className="mt-3 text-ink-muted">The page you are looking for has moved or never existed.</p>
-      <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>
-        Return to Home
-      </Link>
-    </div>
-    </PublicShell>
-  );
-}
+/**
+ * Next sends the root layout's not-found UI with every page, so it stays small. Unmatched URLs
+ * reach (marketing)/[...missing] and the public pages call notFound() under their own group's
+ * not-found, so a visitor's 404 is drawn inside the public header and footer.
+ */
+export default PageNotFound;
