@@ -5,6 +5,8 @@ import { signInAsAdmin } from "./support/auth";
 test.describe.configure({ timeout: 240_000 });
 
 test("crawl: every route and every internal link gives 200, one h1, no console error and no CSP violation", async ({ page }) => {
+  // About 80 pages loaded one after another; under two CI workers on two cores that took 4 minutes.
+  test.setTimeout(480_000);
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
