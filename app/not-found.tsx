@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
-import { PageNotFound } from "@/components/layout/page-not-found";
+import { PageNotFound, notFoundMetadata } from "@/components/layout/page-not-found";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata = notFoundMetadata;
 
 /**
  * Next sends the root layout's not-found UI with every page, so it stays small. Unmatched URLs

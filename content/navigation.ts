@@ -85,6 +85,11 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: "Book an Eye Exam", href: "/brampton/book-exam" },
 ];
 
+/** Whether a section's menu needs its own "View all / All …" link: none of its links goes to the section's page. */
+export function needsSectionLink(item: NavItem): boolean {
+  return !(item.groups ?? []).some((g) => g.links.some((l) => l.href === item.href));
+}
+
 /** Whether `href` is the current page (query strings compared only when the link has one). */
 export function isCurrent(href: string, pathname: string, search = ""): boolean {
   const [path, query] = href.split("?");

@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
-import { PageNotFound } from "@/components/layout/page-not-found";
+import { PageNotFound, notFoundMetadata } from "@/components/layout/page-not-found";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata = notFoundMetadata;
 
 export default PageNotFound;

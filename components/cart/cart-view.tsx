@@ -6,7 +6,7 @@ import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
 import { issueMessage, type LineIssue } from "@/lib/cart/availability";
 import { MAX_LINE_QUANTITY, cartTotals, unitPrice, type CartLine } from "@/lib/cart/lines";
-import { useCart } from "@/lib/cart/store";
+import { CART_STORAGE_KEY, useCart } from "@/lib/cart/store";
 import { formatPrice } from "@/lib/format";
 import { CartSkeleton, OrderSummary } from "./order-summary";
 import { useCartCheck } from "./use-cart-check";
@@ -65,7 +65,7 @@ export function CartView() {
  * `cart`. An empty cart then paints its message in the first frame instead of a skeleton
  * that JavaScript replaces later; a cart with lines keeps the skeleton until it is read.
  */
-const MARK_STORED_CART = `(function(){var d=document.documentElement;try{var c=JSON.parse(localStorage.getItem('cart')||'[]');d.dataset.cart=Array.isArray(c)&&c.length?'items':'empty'}catch(_){d.dataset.cart='empty'}})();`;
+const MARK_STORED_CART = `(function(){var d=document.documentElement;try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||'[]');d.dataset.cart=Array.isArray(c)&&c.length?'items':'empty'}catch(_){d.dataset.cart='empty'}})();`;
 
 function CartPending() {
   return (

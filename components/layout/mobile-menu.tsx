@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { MAIN_NAV, isCurrent, type NavItem } from "@/content/navigation";
+import { MAIN_NAV, isCurrent, needsSectionLink, type NavItem } from "@/content/navigation";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { useMenuOpen } from "./use-menu-open";
 
@@ -83,7 +83,7 @@ function MenuLinks({ close }: { close: () => void }) {
               </li>
             ) : (
               <li key={item.href}>
-                <Link href={item.href} {...linkProps(item.href)} aria-current={pathname === item.href ? "page" : undefined}>
+                <Link href={item.href} {...linkProps(item.href)}>
                   {item.label}
                 </Link>
               </li>
@@ -122,7 +122,7 @@ function SectionLinks({ item, linkProps }: { item: NavItem; linkProps: LinkProps
           </ul>
         </div>
       ))}
-      {groups.some((g) => g.links.some((l) => l.href === item.href)) ? null : (
+      {needsSectionLink(item) && (
         <Link href={item.href} {...linkProps(item.href)} aria-current={undefined}>
           All {item.label}
         </Link>

@@ -3,7 +3,7 @@
 import { ChevronDown } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
-import type { NavItem } from "@/content/navigation";
+import { needsSectionLink, type NavItem } from "@/content/navigation";
 
 /**
  * A disclosure menu: the button toggles a panel of grouped links. Escape or a click
@@ -38,8 +38,7 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
   }, [open]);
 
   const groups = item.groups ?? [];
-  // "View all" only when no link in the menu already goes to the section's page.
-  const showViewAll = !groups.some((g) => g.links.some((l) => l.href === item.href));
+  const showViewAll = needsSectionLink(item);
   return (
     <div
       ref={root}

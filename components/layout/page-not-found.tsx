@@ -1,6 +1,9 @@
+import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { NotFoundLogger } from "./not-found-logger";
+
+export const notFoundMetadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 /** The 404 page's content; the layout around it draws the header and footer. */
 export function PageNotFound() {

@@ -1,7 +1,7 @@
 "use client";
 
 import NextLink from "next/link";
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
+import { useState, type ComponentProps } from "react";
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
@@ -14,23 +14,21 @@ type LinkProps = ComponentProps<typeof NextLink>;
  */
 export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);
+  // Marks intent, then runs the caller's own handler for the same event.
+  const wanting =
+    <E,>(handler?: (e: E) => void) =>
+    (e: E) => {
+      setIntent(true);
+      handler?.(e);
+    };
   return (
     <NextLink
       {...props}
       // null is next/link's default ("auto"); it takes effect once the link is wanted.
       prefetch={prefetch === false || !intent ? false : (prefetch ?? null)}
-      onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(e);
-      }}
-      onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(e);
-      }}
-      onTouchStart={(e: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(e);
-      }}
+      onMouseEnter={wanting(onMouseEnter)}
+      onFocus={wanting(onFocus)}
+      onTouchStart={wanting(onTouchStart)}
     />
   );
 }
