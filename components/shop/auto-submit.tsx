@@ -54,7 +54,7 @@ export function AutoSubmitForm({ action, children, className }: { action: string
         go();
       }}
     >
-      <FilterDrawerProvider>{children}</FilterDrawerProvider>
+      <FilterDrawerProvider form={form}>{children}</FilterDrawerProvider>
     </form>
   );
 }

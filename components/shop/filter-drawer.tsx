@@ -2,7 +2,7 @@
 
 import { SlidersHorizontal } from "@/components/ui/icons";
 import { usePathname } from "next/navigation";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { countProductsAction } from "./actions";
 
 // The drawer (Radix Dialog, 13 kB gz) loads when the Filters button is first pointed at or
@@ -13,31 +13,45 @@ const FilterDrawerDialog = lazy(() => loadDrawer().then((m) => ({ default: m.Fil
 /** Sent by the filter form with the drawer's staged query string. */
 export const DRAFT_EVENT = "filter-draft";
 
-type DrawerState = { open: boolean; setOpen: (open: boolean) => void; enhanced: boolean; generation: number; button: RefObject<HTMLButtonElement | null> };
-const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => undefined, enhanced: false, generation: 0, button: { current: null } });
+type DrawerState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The listing's form, the drawer's portal target; known from the first opening on. */
+  form: HTMLFormElement | null;
+  generation: number;
+  button: RefObject<HTMLButtonElement | null>;
+};
+const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => undefined, form: null, generation: 0, button: { current: null } });
 
 /**
  * Below 1024 px the filters live in a drawer opened from the toolbar, so products come
- * first. Without JavaScript the same fields sit below the products, in the page's form.
+ * first. Without JavaScript (CSS `scripting: none`) the same fields sit below the products,
+ * in the page's form, and the button is not shown.
+ *
+ * Which of the two shows is decided by CSS alone, and the form is looked up on opening: any
+ * state set while hydrating (a "hydrated" flag, a ref callback's setState) forces React into
+ * a synchronous re-render inside the hydration commit, a ~150 ms task on a throttled phone.
  */
-export function FilterDrawerProvider({ children }: { children: ReactNode }) {
+export function FilterDrawerProvider({ form: formRef, children }: { form: RefObject<HTMLFormElement | null>; children: ReactNode }) {
   const [open, setOpenState] = useState(false);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
   // Each close starts the sidebar's fields afresh: choices staged in the drawer and then
   // dismissed must not linger in the (shared) radio groups.
   const [generation, setGeneration] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
-  const setOpen = useCallback((next: boolean) => {
-    setOpenState(next);
-    if (!next) setGeneration((g) => g + 1);
-  }, []);
-  // False in the server's HTML, true once hydrated: only then is the panel hidden behind the button.
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
-  return <DrawerContext.Provider value={{ open, setOpen, enhanced, generation, button }}>{children}</DrawerContext.Provider>;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next) setForm(formRef.current);
+      setOpenState(next);
+      if (!next) setGeneration((g) => g + 1);
+    },
+    [formRef],
+  );
+  return <DrawerContext.Provider value={{ open, setOpen, form, generation, button }}>{children}</DrawerContext.Provider>;
 }
 
 export function FiltersButton({ count }: { count: number }) {
-  const { setOpen, enhanced, button } = useContext(DrawerContext);
-  if (!enhanced) return null;
+  const { setOpen, button } = useContext(DrawerContext);
   return (
     <button
       ref={button}
@@ -45,7 +59,7 @@ export function FiltersButton({ count }: { count: number }) {
       onClick={() => setOpen(true)}
       onPointerEnter={() => void loadDrawer()}
       onFocus={() => void loadDrawer()}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
+      className="hidden min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted max-lg:not-noscript:inline-flex"
     >
       <SlidersHorizontal aria-hidden className="size-4" />
       Filters{count > 0 ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span> : null}
@@ -56,7 +70,7 @@ export function FiltersButton({ count }: { count: number }) {
 
 /** The filter fields: a sidebar from 1024 px, a drawer below (the same fields, in the same form). */
 export function FilterPanel({ children, total, stateKey }: { children: ReactNode; total: number; stateKey: string }) {
-  const { open, setOpen, enhanced, generation, button } = useContext(DrawerContext);
+  const { open, setOpen, form, generation, button } = useContext(DrawerContext);
   const path = usePathname();
   // Mounted from the first opening on, so Radix can animate and restore focus on close.
   const [mounted, setMounted] = useState(false);
@@ -77,12 +91,10 @@ export function FilterPanel({ children, total, stateKey }: { children: ReactNode
     return () => window.removeEventListener(DRAFT_EVENT, onDraft);
   }, [path, stateKey]);
   const shown = draft && draft.key === stateKey ? draft.total : total;
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const aside = useCallback((el: HTMLElement | null) => setForm(el?.closest("form") ?? null), []);
 
   return (
     <>
-      <aside ref={aside} aria-label="Filters" className={enhanced ? "hidden lg:block" : "order-last lg:order-none"}>
+      <aside aria-label="Filters" className="order-last max-lg:not-noscript:hidden lg:order-none">
         <h2 className="sr-only">Filters</h2>
         {/* Disabled while the drawer holds the fields, so each value is sent once. Keyed by the
             filters so it shows them fresh after a change made in the drawer. */}
@@ -100,8 +112,6 @@ export function FilterPanel({ children, total, stateKey }: { children: ReactNode
     </>
   );
 }
-
-const noSubscription = () => () => undefined;
 
 /** The listing's public path: cached listings are served from /…/q/<filters> behind the proxy. */
 function listingPath(pathname: string): string {

@@ -2,7 +2,7 @@
 
 import { ChevronDown, Ruler } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { saveFitAction, savedFitAction } from "@/components/account/actions";
 import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -32,8 +32,11 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const asked = useRef(false);
-  // False in the server's HTML (the browser validates), true once hydrated (the schema does).
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  // The browser validates until hydration, the schema after. Set on the element, not through
+  // state: a state change while hydrating would re-render synchronously inside the commit.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   function fillSaved(open: boolean) {
     if (open) void loadSchema();
@@ -89,7 +92,7 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
         </span>
       </summary>
       <div className="grid gap-6 border-t border-line px-4 py-4 md:grid-cols-[minmax(0,34rem)_minmax(0,20rem)] md:items-start md:justify-between">
-        <form ref={form} method="get" action={action} noValidate={enhanced} onSubmit={submit} aria-label="Match my current glasses">
+        <form ref={form} method="get" action={action} onSubmit={submit} aria-label="Match my current glasses">
           {keep.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -152,4 +155,3 @@ export function FitMatchForm({ action, keep, fit }: { action: string; keep: [str
   );
 }
 
-const noSubscription = () => () => undefined;

@@ -88,6 +88,39 @@ test("an empty cart paints its message before any JavaScript runs; a stored cart
   }
 });
 
+test("a phone's shop paints its final layout before hydration; without JavaScript the fields sit below the products", async ({ browser }) => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  // With scripting on but no application bundle, the page is what a phone paints before hydration.
+  const before = await browser.newContext(phone);
+  await before.route(/\/_next\/static\/chunks\/.*\.js$/, (r) => r.abort());
+  const early = await before.newPage();
+  await early.goto("/brampton/shop");
+  await expect(early.getByRole("button", { name: /^Filters/ })).toBeVisible();
+  await expect(early.getByRole("complementary", { name: "Filters" })).toBeHidden();
+  const toolbarBefore = await early.getByRole("button", { name: /^Filters/ }).boundingBox();
+  await before.close();
+
+  const hydrated = await browser.newPage(phone);
+  await hydrated.goto("/brampton/shop");
+  const button = hydrated.getByRole("button", { name: /^Filters/ });
+  await expect(button).toBeVisible();
+  expect(await button.boundingBox()).toEqual(toolbarBefore);
+  await button.click();
+  await expect(hydrated.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  await hydrated.close();
+
+  const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto("/brampton/shop");
+  await expect(page.getByRole("button", { name: /^Filters/ })).toHaveCount(0);
+  const fields = page.getByRole("complementary", { name: "Filters" });
+  await expect(fields).toBeVisible();
+  // Products first: the fields come after the last product card.
+  const lastCard = await page.locator("article").last().boundingBox();
+  expect((await fields.boundingBox())!.y).toBeGreaterThan(lastCard!.y);
+  await noScript.close();
+});
+
 test("the first product's picture is fetched at once; pictures further down wait until needed", async ({ page }) => {
   await page.goto("/brampton/shop");
   const pictures = page.locator("article img");
