@@ -54,7 +54,7 @@ export function BookingForm() {
   const [schedule, setSchedule] = useState<ScheduleState>({ status: "idle" });
   const [taken, setTaken] = useState<string | null>(null);
   const form = useForm<BookingInput>({ resolver: zodResolver(bookingSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, setValue, control, formState } = form;
+  const { register, handleSubmit, reset, getValues, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const family = useFieldArray({ control, name: "family" });
   const [serviceType, location, preferredDate, dateOfBirth, members, slot, firstName] = useWatch({
@@ -68,7 +68,8 @@ export function BookingForm() {
 
   const load = useCallback(
     async (date?: string) => {
-      if (!serviceType || !location) return setSchedule({ status: "idle" });
+      // Unchanged state when already idle, so the first mount does not re-render the whole form.
+      if (!serviceType || !location) return setSchedule((s) => (s.status === "idle" ? s : { status: "idle" }));
       const id = ++request.current;
       // Picking another day keeps the days on screen (and the focus on the one picked).
       setSchedule((s) => (date && s.status === "ready" ? { ...s, date, loadingTimes: true } : { status: "loading" }));
@@ -83,10 +84,12 @@ export function BookingForm() {
   );
 
   useEffect(() => {
-    setValue("slot", "");
+    // A new service, clinic or party size invalidates the chosen time (none is chosen on mount;
+    // setting it anyway would re-render every field's watcher).
+    if (getValues("slot")) setValue("slot", "");
     setTaken(null);
     void load();
-  }, [load, setValue]);
+  }, [load, getValues, setValue]);
 
   const pickDay = (date: string) => {
     setValue("slot", "");

@@ -6,12 +6,18 @@ import { addExamFrames, EXAM_FRAMES_KEY, parseExamFrames, removeExamFrame, type 
 // A tiny store over localStorage: the product page, the cart and the booking form read the
 // same list, and other tabs see changes through the storage event.
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; frames: ExamFrame[] } = { raw: null, frames: [] };
+// The server's snapshot: with nothing stored, the browser's snapshot must be this same array,
+// or React sees a change right after hydrating and re-renders every reader synchronously.
 const EMPTY: ExamFrame[] = [];
+let cache: { raw: string | null; frames: ExamFrame[] } = { raw: null, frames: EMPTY };
 
-function read(): ExamFrame[] {
+/** The browser's snapshot. Exported for tests. */
+export function read(): ExamFrame[] {
   const raw = localStorage.getItem(EXAM_FRAMES_KEY);
-  if (raw !== cache.raw) cache = { raw, frames: parseExamFrames(raw) };
+  if (raw !== cache.raw) {
+    const frames = parseExamFrames(raw);
+    cache = { raw, frames: frames.length ? frames : EMPTY };
+  }
   return cache.frames;
 }
 
@@ -30,8 +36,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** What the server renders: nothing stored. Exported for tests. */
+export const serverSnapshot = (): ExamFrame[] => EMPTY;
+
 export function useExamFrames() {
-  const frames = useSyncExternalStore(subscribe, read, () => EMPTY);
+  const frames = useSyncExternalStore(subscribe, read, serverSnapshot);
   return {
     frames,
     add: (more: ExamFrame[]) => write(addExamFrames(read(), more)),

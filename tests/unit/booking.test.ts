@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageOn, coverageHint } from "@/lib/booking/coverage";
-import { addExamFrames, frameLabel, parseExamFrames, removeExamFrame } from "@/lib/booking/exam-frames";
+import { addExamFrames, EXAM_FRAMES_KEY, frameLabel, parseExamFrames, removeExamFrame } from "@/lib/booking/exam-frames";
 import { buildIcs, escapeIcs, foldLine } from "@/lib/booking/ics";
 import { bookingSchema, parseSlot, slotValue, todayInToronto } from "@/lib/validations/booking";
 
@@ -137,5 +137,24 @@ describe("frame labels", () => {
     expect(frameLabel("Ray-Ban RB2140 Original Wayfarer", "Ray-Ban")).toBe("Ray-Ban RB2140 Original Wayfarer");
     expect(frameLabel("Erika", "Ray-Ban")).toBe("Ray-Ban Erika");
     expect(frameLabel("Erika", null)).toBe("Erika");
+  });
+});
+
+describe("the exam frames store's snapshots", () => {
+  it("with nothing stored (or an empty list) the browser's snapshot is the server's, so hydrating changes nothing", async () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
+    Object.assign(globalThis, { localStorage: storage });
+    try {
+      const { read, serverSnapshot } = await import("@/lib/booking/exam-frames-store");
+      expect(read()).toBe(serverSnapshot());
+      storage.setItem(EXAM_FRAMES_KEY, "[]");
+      expect(read()).toBe(serverSnapshot());
+      storage.setItem(EXAM_FRAMES_KEY, JSON.stringify([{ id: "00000000-0000-4000-8003-000000000001", name: "Aviator" }]));
+      expect(read()).toHaveLength(1);
+      expect(read()).toBe(read());
+    } finally {
+      Reflect.deleteProperty(globalThis, "localStorage");
+    }
   });
 });
