@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ageOn, coverageHint } from "@/lib/booking/coverage";
 import { addExamFrames, EXAM_FRAMES_KEY, frameLabel, parseExamFrames, removeExamFrame } from "@/lib/booking/exam-frames";
 import { buildIcs, escapeIcs, foldLine } from "@/lib/booking/ics";
@@ -155,6 +155,32 @@ describe("the exam frames store's snapshots", () => {
       expect(read()).toBe(read());
     } finally {
       Reflect.deleteProperty(globalThis, "localStorage");
+    }
+  });
+});
+
+describe("booking date formatters", () => {
+  it("are built on first use, once, not when a page loads the module", async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    // Counts constructions; `new` on a function that returns an object yields that object.
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      made++;
+      return new Real(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Intl.DateTimeFormat = Counting;
+    try {
+      const { formatTime, formatDay } = await import("@/lib/booking/format");
+      expect(made).toBe(0);
+      const start = new Date("2027-03-15T13:00:00Z");
+      expect(formatTime(start)).toBe("9:00 AM");
+      expect(formatTime(new Date("2027-03-15T14:30:00Z"))).toBe("10:30 AM");
+      expect(made).toBe(1);
+      expect(formatDay(start)).toBe("Monday, March 15, 2027");
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
     }
   });
 });
