@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Glasses, Plus, Trash2, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -130,11 +130,16 @@ export function BookingForm() {
       {text} {optional ? <span className="font-normal text-ink-muted">(optional)</span> : <span aria-hidden className="text-red-600">*</span>}
     </label>
   );
+  // A birth date's native limit is set when the field is first used, not while hydrating (see hint).
+  const maxToday = (e: FocusEvent<HTMLInputElement>) => {
+    e.currentTarget.max = todayInToronto();
+  };
   const a11y = (name: string, message?: string) => ({ id: `bk-${name}`, "aria-invalid": !!message, "aria-describedby": message ? `bk-${name}-error` : undefined });
-  const hintDay = preferredDate || todayInToronto();
   const chosen = schedule.status === "ready" ? schedule.slots.find((s) => s.value === slot) : undefined;
   const hint = (dob: string | undefined, id: string) => {
-    const h = coverageHint(dob, serviceType, hintDay);
+    // Today is worked out only once a birth date is typed: the first zoned Intl formatter costs
+    // ~90 ms at 4× CPU, too much to spend while the page hydrates.
+    const h = dob ? coverageHint(dob, serviceType, preferredDate || todayInToronto()) : null;
     return h ? (
       <p id={id} className="text-xs text-ink-muted">
         {h.text}{" "}
@@ -168,7 +173,7 @@ export function BookingForm() {
           <div className="space-y-1.5">{label("lastName", "Last name")}<input {...a11y("lastName", errors.lastName?.message)} autoComplete="family-name" className={inputClass} {...register("lastName")} />{err("lastName", errors.lastName?.message)}</div>
           <div className="space-y-1.5 sm:col-span-2">
             {label("dateOfBirth", "Date of birth", true)}
-            <input {...a11y("dateOfBirth", errors.dateOfBirth?.message)} type="date" max={todayInToronto()} autoComplete="bday" aria-describedby={errors.dateOfBirth ? "bk-dateOfBirth-error" : "bk-dateOfBirth-hint"} className={`${inputClass} sm:max-w-xs`} {...register("dateOfBirth")} />
+            <input {...a11y("dateOfBirth", errors.dateOfBirth?.message)} type="date" onFocus={maxToday} autoComplete="bday" aria-describedby={errors.dateOfBirth ? "bk-dateOfBirth-error" : "bk-dateOfBirth-hint"} className={`${inputClass} sm:max-w-xs`} {...register("dateOfBirth")} />
             {err("dateOfBirth", errors.dateOfBirth?.message)}
             {hint(dateOfBirth, "bk-dateOfBirth-hint")}
           </div>
@@ -180,7 +185,7 @@ export function BookingForm() {
                 <legend className="px-1 text-sm font-semibold text-ink">Family member {i + 2}</legend>
                 <div className="space-y-1.5">{label(`family.${i}.firstName`, "First name")}<input {...a11y(`family.${i}.firstName`, e?.firstName?.message)} className={inputClass} {...register(`family.${i}.firstName`)} />{err(`family.${i}.firstName`, e?.firstName?.message)}</div>
                 <div className="space-y-1.5">{label(`family.${i}.lastName`, "Last name")}<input {...a11y(`family.${i}.lastName`, e?.lastName?.message)} className={inputClass} {...register(`family.${i}.lastName`)} />{err(`family.${i}.lastName`, e?.lastName?.message)}</div>
-                <div className="space-y-1.5">{label(`family.${i}.dateOfBirth`, "Date of birth", true)}<input {...a11y(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)} type="date" max={todayInToronto()} className={inputClass} {...register(`family.${i}.dateOfBirth`)} />{err(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)}</div>
+                <div className="space-y-1.5">{label(`family.${i}.dateOfBirth`, "Date of birth", true)}<input {...a11y(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)} type="date" onFocus={maxToday} className={inputClass} {...register(`family.${i}.dateOfBirth`)} />{err(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)}</div>
                 <div className="flex flex-wrap items-start justify-between gap-2 sm:col-span-3">
                   {hint(members?.[i]?.dateOfBirth, `bk-family-${i}-hint`) ?? <span />}
                   <button type="button" onClick={() => family.remove(i)} className={buttonClass("outline", "sm")}>

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { todayInToronto } from "@/lib/validations/booking";
 import { signInAsAdmin } from "./support/auth";
 
 test.describe.configure({ timeout: 180_000 });
@@ -185,7 +186,11 @@ test("keyboard only: choose a service, a clinic and a time, and book", async ({ 
     await page.keyboard.press("Tab");
     await page.keyboard.type(text);
   }
-  // Tab through date of birth and "Add another family member" to the day radio group.
+  // Tabbing into the date of birth gives it today (in Brampton) as its latest date.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#bk-dateOfBirth")).toBeFocused();
+  await expect(page.locator("#bk-dateOfBirth")).toHaveAttribute("max", todayInToronto());
+  // Tab through "Add another family member" to the day radio group.
   const firstDay = page.getByRole("group", { name: "Day" }).getByRole("radio").first();
   await expect(firstDay).toBeVisible();
   for (let i = 0; i < 6 && !(await firstDay.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
