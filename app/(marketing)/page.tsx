@@ -19,7 +19,12 @@ import { config } from "@/lib/config";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = { ...pageMetadata({ title: `${BRAND.name} | Optometrist & Eyewear in Brampton`, description: "Comprehensive eye exams, contact lenses, dry eye treatment and designer eyewear at two Brampton clinics: Steeles Ave W and Goreway Dr.", path: "/" }), title: { absolute: `${BRAND.name} | Optometrist & Eyewear in Brampton` } };
+export const metadata = pageMetadata({
+  title: `${BRAND.name} | Optometrist & Eyewear in Brampton`,
+  description: "Comprehensive eye exams, contact lenses, dry eye treatment and designer eyewear at two Brampton clinics: Steeles Ave W and Goreway Dr.",
+  path: "/",
+  absolute: true,
+});
 
 const BRANDS = [...FEATURED_BRANDS, { label: "Persol", href: "/brampton/brands/persol" }, { label: "Oakley", href: "/brampton/brands/oakley" }];
 

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { BRAND } from "@/content/clinics";
 
-/** Title, description, canonical URL and Open Graph for a page, in one place. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+/**
+ * Title, description, canonical URL and Open Graph for a page, in one place. An `absolute`
+ * title already names the business (the home page's) and gets no " | Brightview Eye Care".
+ */
+export function pageMetadata({ title, description, path, absolute = false }: { title: string; description: string; path: string; absolute?: boolean }): Metadata {
   return {
-    title,
+    title: absolute ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: `${title} | ${BRAND.name}`, description, url: path, siteName: BRAND.name, locale: "en_CA", type: "website" },
+    openGraph: { title: absolute ? title : `${title} | ${BRAND.name}`, description, url: path, siteName: BRAND.name, locale: "en_CA", type: "website" },
   };
 }
 
