@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Glasses, Plus, Trash2, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
@@ -18,10 +17,18 @@ import { coverageHint } from "@/lib/booking/coverage";
 import { frameLabel } from "@/lib/booking/exam-frames";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
 import { formatTime } from "@/lib/booking/format";
-import { BOOKING_ERROR, LOCATION_CHOICES, SERVICE_TYPES, bookingSchema, todayInToronto, type BookingInput } from "@/lib/validations/booking";
+import { SERVICE_TYPES } from "@/content/schedule";
+import type { BookingInput } from "@/lib/validations/booking";
+import { BOOKING_ERROR, LOCATION_CHOICES, todayInToronto } from "@/lib/validations/booking-choices";
+import { lazyResolver } from "@/lib/validations/lazy-resolver";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
 const LOCATION_LABELS = { steeles: CLINIC_NAMES.steeles.bookingLabel, goreway: CLINIC_NAMES.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
+
+// The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
+const booking = lazyResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/booking")]).then(([{ zodResolver }, { bookingSchema }]) => zodResolver(bookingSchema)),
+);
 
 // The thank-you dialog (Radix Dialog) loads while the booking is being sent, not with the page.
 const loadThanks = () => import("./booking-thanks");
@@ -53,7 +60,7 @@ export function BookingForm() {
   const [thanks, setThanks] = useState<BookedVisit | null>(null);
   const [schedule, setSchedule] = useState<ScheduleState>({ status: "idle" });
   const [taken, setTaken] = useState<string | null>(null);
-  const form = useForm<BookingInput>({ resolver: zodResolver(bookingSchema), defaultValues: EMPTY });
+  const form = useForm<BookingInput>({ resolver: booking.resolver, defaultValues: EMPTY });
   const { register, handleSubmit, reset, getValues, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const family = useFieldArray({ control, name: "family" });
@@ -150,7 +157,7 @@ export function BookingForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Schedule Appointment">
+      <form onSubmit={onSubmit} onFocus={booking.preload} noValidate aria-label="Schedule Appointment">
         <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5">
             {label("serviceType", "Service type")}

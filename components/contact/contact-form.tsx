@@ -1,18 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { contactAction } from "@/components/contact/actions";
 import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
-import { CONTACT_ERROR, CONTACT_SUCCESS, contactSchema, type ContactInput } from "@/lib/validations/contact";
+import type { ContactInput } from "@/lib/validations/contact";
+import { CONTACT_ERROR, CONTACT_SUCCESS } from "@/lib/validations/contact-messages";
+import { lazyResolver } from "@/lib/validations/lazy-resolver";
+
+// The contact schema, with zod, loads on the form's first focus (or first check), not with the page.
+const contact = lazyResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/contact")]).then(([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema)),
+);
 
 const EMPTY: ContactInput = { fullName: "", email: "", phone: "", subject: "", message: "" };
 
 export function ContactForm() {
-  const { register, handleSubmit, reset, formState } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = useForm<ContactInput>({ resolver: contact.resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -41,7 +47,7 @@ export function ContactForm() {
     </div>
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send us a message">
+    <form onSubmit={onSubmit} onFocus={contact.preload} noValidate aria-label="Send us a message">
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
         {field("fullName", "Full name", "text", false, "name")}
         {field("email", "Email", "email", false, "email")}

@@ -1,20 +1,11 @@
 import { z } from "@/lib/validations/z";
 import { type ClinicId } from "@/content/clinics";
-import { CLINIC_TIME_ZONE, MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
-import { zonedDate } from "@/lib/booking/zoned-time";
+import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
+import { LOCATION_CHOICES, todayInToronto } from "@/lib/validations/booking-choices";
 
 export { SERVICE_TYPES };
+export { BOOKING_ERROR, LOCATION_CHOICES, SLOT_TAKEN, todayInToronto, type LocationChoice } from "@/lib/validations/booking-choices";
 export const LOCATIONS = ["steeles", "goreway"] as const satisfies readonly ClinicId[];
-/** The booking form's clinic choice: one clinic, or the earliest time at either. */
-export const LOCATION_CHOICES = ["steeles", "goreway", "either"] as const;
-export type LocationChoice = (typeof LOCATION_CHOICES)[number];
-export const BOOKING_ERROR = "There was an error processing your booking. Please try again or call us directly.";
-export const SLOT_TAKEN = "That time was just taken — here are the nearest free times";
-
-/** Today's date in Brampton, as YYYY-MM-DD. */
-export function todayInToronto(now = new Date()): string {
-  return zonedDate(now, CLINIC_TIME_ZONE);
-}
 
 const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
 const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;

@@ -1,7 +1,6 @@
 import { z } from "@/lib/validations/z";
 
-export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
-export const CONTACT_ERROR = "We could not send your message. Please try again or call us.";
+export { CONTACT_ERROR, CONTACT_SUCCESS } from "@/lib/validations/contact-messages";
 
 const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
 

@@ -121,6 +121,24 @@ test("a phone's shop paints its final layout before hydration; without JavaScrip
   await noScript.close();
 });
 
+test("a form's validation code loads when the form is first used, and still answers in the schema's words", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/brampton/contact");
+  await page.waitForLoadState("networkidle");
+  const loaded = scripts.length;
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Full name").focus();
+  // Focus fetches the schema's code (zod and the contact schema), which the page did not load.
+  await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+  await form.getByRole("button", { name: /Send/ }).click();
+  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+});
+
 test("the first product's picture is fetched at once; pictures further down wait until needed", async ({ page }) => {
   await page.goto("/brampton/shop");
   const pictures = page.locator("article img");

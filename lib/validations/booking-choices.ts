@@ -1,0 +1,16 @@
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import { zonedDate } from "@/lib/booking/zoned-time";
+
+// What the booking form shows and says, without zod: the form loads its schema (and zod) only
+// when it first validates, so these live apart from it. lib/validations/booking re-exports them.
+
+/** The booking form's clinic choice: one clinic, or the earliest time at either. */
+export const LOCATION_CHOICES = ["steeles", "goreway", "either"] as const;
+export type LocationChoice = (typeof LOCATION_CHOICES)[number];
+export const BOOKING_ERROR = "There was an error processing your booking. Please try again or call us directly.";
+export const SLOT_TAKEN = "That time was just taken — here are the nearest free times";
+
+/** Today's date in Brampton, as YYYY-MM-DD. */
+export function todayInToronto(now = new Date()): string {
+  return zonedDate(now, CLINIC_TIME_ZONE);
+}
