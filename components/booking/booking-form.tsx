@@ -20,15 +20,13 @@ import { formatTime } from "@/lib/booking/format";
 import { SERVICE_TYPES } from "@/content/schedule";
 import type { BookingInput } from "@/lib/validations/booking";
 import { BOOKING_ERROR, LOCATION_CHOICES, todayInToronto } from "@/lib/validations/booking-choices";
-import { lazyResolver } from "@/lib/validations/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
 const LOCATION_LABELS = { steeles: CLINIC_NAMES.steeles.bookingLabel, goreway: CLINIC_NAMES.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
 
 // The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
-const booking = lazyResolver(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/booking")]).then(([{ zodResolver }, { bookingSchema }]) => zodResolver(bookingSchema)),
-);
+const booking = lazyZodResolver(() => import("@/lib/validations/booking").then((m) => m.bookingSchema));
 
 // The thank-you dialog (Radix Dialog) loads while the booking is being sent, not with the page.
 const loadThanks = () => import("./booking-thanks");

@@ -8,12 +8,10 @@ import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import type { ContactInput } from "@/lib/validations/contact";
 import { CONTACT_ERROR, CONTACT_SUCCESS } from "@/lib/validations/contact-messages";
-import { lazyResolver } from "@/lib/validations/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 
 // The contact schema, with zod, loads on the form's first focus (or first check), not with the page.
-const contact = lazyResolver(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validations/contact")]).then(([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema)),
-);
+const contact = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
 
 const EMPTY: ContactInput = { fullName: "", email: "", phone: "", subject: "", message: "" };
 
