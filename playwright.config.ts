@@ -17,6 +17,8 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+
 const databaseUrl = e2eDatabaseUrl();
 
 export default defineConfig({
@@ -29,12 +31,16 @@ export default defineConfig({
   reporter: "list",
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "desktop", grepInvert: /@alone/, use: desktop },
     {
       name: "mobile",
       grep: /@responsive/,
+      grepInvert: /@alone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
     },
+    // Tests that load every core (the live camera runs the face model on every frame) run last and
+    // by themselves, so they neither wait on the other worker nor slow its tests past their timeouts.
+    { name: "alone", grep: /@alone/, dependencies: ["desktop", "mobile"], use: desktop },
   ],
   webServer: {
     command: `npx tsx tests/e2e/support/prepare.ts && npm run build && npx next start -p ${E2E_PORT}`,

@@ -189,10 +189,10 @@ async function photoAsY4m(page: Page, file: string): Promise<string> {
   return file;
 }
 
-test("the live camera: the frame follows the face, and the camera stops when the dialog closes", async ({ page, baseURL, browserName }, testInfo) => {
+test("the live camera: the frame follows the face, and the camera stops when the dialog closes @alone", async ({ page, baseURL, browserName }, testInfo) => {
   test.skip(browserName !== "chromium", "Chromium's fake camera");
   // A browser of its own, the model fetched and compiled cold, and the model run on every frame on
-  // the CPU: ~26 s alone, ~36 s beside three busy cores, over 60 s twice in CI beside another worker.
+  // the CPU: ~26 s alone here, 36–44 s beside load, over 60 s twice in CI beside another worker.
   test.slow();
   const y4m = await photoAsY4m(page, testInfo.outputPath("astronaut.y4m"));
   const launch = testInfo.project.use.launchOptions ?? {};
