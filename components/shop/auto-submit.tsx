@@ -42,7 +42,9 @@ export function AutoSubmitForm({ action, children, className }: { action: string
         clearTimeout(timer.current);
         // The phone drawer stages its changes; it applies them with its own button.
         if ((e.target as HTMLElement).closest("[data-filter-drawer]")) {
-          timer.current = setTimeout(() => window.dispatchEvent(new CustomEvent(DRAFT_EVENT, { detail: query() })), 150);
+          // At once: the count on the button no longer holds. After a pause: count the new choices.
+          window.dispatchEvent(new CustomEvent<string | null>(DRAFT_EVENT, { detail: null }));
+          timer.current = setTimeout(() => window.dispatchEvent(new CustomEvent<string | null>(DRAFT_EVENT, { detail: query() })), 150);
           return;
         }
         const type = (e.target as unknown as HTMLInputElement).type;

@@ -10,7 +10,7 @@ import { countProductsAction } from "./actions";
 const loadDrawer = () => import("./filter-drawer-dialog");
 const FilterDrawerDialog = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawerDialog })));
 
-/** Sent by the filter form with the drawer's staged query string. */
+/** Sent by the filter form: null the moment a staged choice changes, then the staged query string. */
 export const DRAFT_EVENT = "filter-draft";
 
 type DrawerState = {
@@ -76,21 +76,26 @@ export function FilterPanel({ children, total, stateKey }: { children: ReactNode
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   const [draft, setDraft] = useState<{ key: string; total: number | null } | null>(null);
-  // The staged choices' count, for the apply button; a stale answer never overwrites a newer one.
+  // The staged choices' count, for the apply button. It is cleared the moment a choice changes
+  // (the null event comes inside the change event, so React draws it before the next input),
+  // belongs to one opening of the drawer (closing discards what was staged), and a stale answer
+  // never overwrites a newer one.
+  const draftKey = `${stateKey}:${generation}`;
   useEffect(() => {
-    let latest = "";
+    let latest: string | null = "";
     const onDraft = (e: Event) => {
-      const query = (e as CustomEvent<string>).detail;
+      const query = (e as CustomEvent<string | null>).detail;
       latest = query;
-      setDraft({ key: stateKey, total: null });
+      setDraft({ key: draftKey, total: null });
+      if (query === null) return;
       void countProductsAction({ path: listingPath(path), query }).then((r) => {
-        if (latest === query) setDraft({ key: stateKey, total: r.ok ? r.total : null });
+        if (latest === query) setDraft({ key: draftKey, total: r.ok ? r.total : null });
       });
     };
     window.addEventListener(DRAFT_EVENT, onDraft);
     return () => window.removeEventListener(DRAFT_EVENT, onDraft);
-  }, [path, stateKey]);
-  const shown = draft && draft.key === stateKey ? draft.total : total;
+  }, [path, draftKey]);
+  const shown = draft && draft.key === draftKey ? draft.total : total;
 
   return (
     <>

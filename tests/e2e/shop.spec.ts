@@ -160,9 +160,15 @@ test.describe("on a phone", () => {
     // Again, by keyboard: choose and apply with the button.
     await page.keyboard.press("Enter");
     await expect(drawer).toBeVisible();
+    // What was dismissed is gone: the button counts the page's own filters again.
+    await expect(apply).toHaveText(all);
     await drawer.getByRole("radio", { name: "Ray-Ban" }).check();
+    await expect(apply).toHaveText(/^Show \d+ products?$/);
+    const rayBanOnly = await apply.innerText();
     await drawer.getByRole("radio", { name: "Women" }).check();
-    await expect(apply).not.toHaveText(all);
+    // The moment a choice changes, the button stops offering a count it no longer holds.
+    expect(await apply.innerText()).not.toBe(rayBanOnly);
+    await expect(apply).toHaveText(/^Show \d+ products?$/);
     const count = Number((await apply.innerText()).match(/\d+/)![0]);
     await apply.focus();
     await page.keyboard.press("Enter");
