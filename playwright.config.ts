@@ -36,7 +36,7 @@ export default defineConfig({
       name: "mobile",
       grep: /@responsive/,
       grepInvert: /@alone/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+      use: { ...desktop, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // Tests that load every core (the live camera runs the face model on every frame) run last and
     // by themselves, so they neither wait on the other worker nor slow its tests past their timeouts.

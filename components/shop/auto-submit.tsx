@@ -42,9 +42,7 @@ export function AutoSubmitForm({ action, children, className }: { action: string
         clearTimeout(timer.current);
         // The phone drawer stages its changes; it applies them with its own button.
         if ((e.target as HTMLElement).closest("[data-filter-drawer]")) {
-          // At once: the count on the button no longer holds. After a pause: count the new choices.
-          window.dispatchEvent(new CustomEvent<string | null>(DRAFT_EVENT, { detail: null }));
-          timer.current = setTimeout(() => window.dispatchEvent(new CustomEvent<string | null>(DRAFT_EVENT, { detail: query() })), 150);
+          window.dispatchEvent(new CustomEvent<string>(DRAFT_EVENT, { detail: query() }));
           return;
         }
         const type = (e.target as unknown as HTMLInputElement).type;

@@ -10,7 +10,7 @@ import { countProductsAction } from "./actions";
 const loadDrawer = () => import("./filter-drawer-dialog");
 const FilterDrawerDialog = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawerDialog })));
 
-/** Sent by the filter form: null the moment a staged choice changes, then the staged query string. */
+/** Sent by the filter form, inside the change event, with the drawer's staged query string. */
 export const DRAFT_EVENT = "filter-draft";
 
 type DrawerState = {
@@ -76,24 +76,30 @@ export function FilterPanel({ children, total, stateKey }: { children: ReactNode
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   const [draft, setDraft] = useState<{ key: string; total: number | null } | null>(null);
-  // The staged choices' count, for the apply button. It is cleared the moment a choice changes
-  // (the null event comes inside the change event, so React draws it before the next input),
-  // belongs to one opening of the drawer (closing discards what was staged), and a stale answer
-  // never overwrites a newer one.
+  // The staged choices' count, for the apply button. It is cleared at once (the event comes
+  // inside the change event, so React draws that before the next input) and asked for after a
+  // 150 ms pause; it belongs to one opening of the drawer (closing discards what was staged),
+  // and a stale answer never overwrites a newer one.
   const draftKey = `${stateKey}:${generation}`;
   useEffect(() => {
-    let latest: string | null = "";
+    let latest = "";
+    let pause: ReturnType<typeof setTimeout> | undefined;
     const onDraft = (e: Event) => {
-      const query = (e as CustomEvent<string | null>).detail;
+      const query = (e as CustomEvent<string>).detail;
       latest = query;
       setDraft({ key: draftKey, total: null });
-      if (query === null) return;
-      void countProductsAction({ path: listingPath(path), query }).then((r) => {
-        if (latest === query) setDraft({ key: draftKey, total: r.ok ? r.total : null });
-      });
+      clearTimeout(pause);
+      pause = setTimeout(() => {
+        void countProductsAction({ path: listingPath(path), query }).then((r) => {
+          if (latest === query) setDraft({ key: draftKey, total: r.ok ? r.total : null });
+        });
+      }, 150);
     };
     window.addEventListener(DRAFT_EVENT, onDraft);
-    return () => window.removeEventListener(DRAFT_EVENT, onDraft);
+    return () => {
+      window.removeEventListener(DRAFT_EVENT, onDraft);
+      clearTimeout(pause);
+    };
   }, [path, draftKey]);
   const shown = draft && draft.key === draftKey ? draft.total : total;
 
