@@ -26,6 +26,12 @@ const schema = z
     DATA_DIR: z.string().min(1).default(".data"),
     /** Public origin of the site, used in e-mails, canonical URLs and the sitemap. */
     SITE_URL: z.url().default("http://localhost:3000"),
+    /**
+     * How many reverse proxies in front of this server append to X-Forwarded-For and can be
+     * trusted (0: none; the address is the socket's, as `npm start` sees it). On Vercel the
+     * platform's own header is used instead.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(10, "must be 10 or less").default(0),
     /** HMAC key for the embedded session cookie (32+ characters). Generated in development when unset. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Comma-separated e-mails that receive the admin role at sign-up and sign-in. */
