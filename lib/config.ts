@@ -100,3 +100,8 @@ export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/** Parses the environment again on next use (tests that try several deployments in one process). */
+export function reloadConfig(): void {
+  cached = undefined;
+}
