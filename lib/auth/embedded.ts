@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { config } from "@/lib/config";
 import { system, withDb } from "@/lib/db";
 import { grantAdminIfListed, hasAdminRole } from "./admin-role";
-import { hashPassword, verifyPassword } from "./password";
+import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "./session-token";
 import type { AuthAdapter, AuthResult, Session, SignUpMetadata } from "./types";
@@ -77,8 +77,15 @@ export const embeddedAuth: AuthAdapter = {
     );
     const user = rows[0];
     // Hash even when the user is unknown, so timing does not reveal which e-mails exist.
-    const valid = await verifyPassword(password, user?.encrypted_password ?? "scrypt$16384$8$1$AAAA$AAAA");
+    const valid = await verifyPassword(password, user?.encrypted_password ?? UNKNOWN_USER_HASH);
     if (!user || !valid) return { ok: false, error: INVALID_CREDENTIALS };
+    if (needsRehash(user.encrypted_password!)) {
+      // Upgrade a hash made with older settings while the password is at hand; only if unchanged since.
+      const upgraded = await hashPassword(password);
+      await withDb(system, (tx) =>
+        tx.query("update auth.users set encrypted_password = $2 where id = $1 and encrypted_password = $3", [user.id, upgraded, user.encrypted_password]),
+      );
+    }
     return { ok: true, session: await startSession(user.id, user.email) };
   },
 

@@ -31,23 +31,117 @@ describe.each(backends)("sign-in on %s", (backend) => {
     expect(wrong).toEqual(unknown);
   });
 
-  it("limits attempts per account, whatever address they come from, with a clear message", async () => {
-    const { signInAction } = await import("@/components/auth/actions");
+  const signIn = async (email: string, password: string): Promise<{ ok: boolean; error?: string }> =>
+    (await import("@/components/auth/actions")).signInAction({ email, password });
+  const TOO_MANY = { ok: false, error: "Too many attempts. Please wait a few minutes and try again." };
+  const INVALID = { ok: false, error: "Invalid login credentials" };
+  /** A browser: its cookie jar, kept across calls. */
+  const browser = () => new Map<string, string>();
+  const inBrowser = async <T,>(jar: Map<string, string>, ip: string, fn: () => Promise<T>) => {
+    nextRequest.cookies = jar;
+    nextRequest.keepCookies = true;
+    nextRequest.ip = ip;
+    try {
+      return await fn();
+    } finally {
+      nextRequest.keepCookies = false;
+      nextRequest.cookies = new Map();
+      nextRequest.headers = {};
+    }
+  };
+
+  it("counts failures only: a user signs in and out 20 times in a row", async () => {
+    const { signOutAction } = await import("@/components/auth/actions");
+    const jar = browser();
+    for (let i = 0; i < 20; i++) {
+      const answer = await inBrowser(jar, "198.51.100.3", () => signIn("pat@example.com", "correct-horse-battery"));
+      expect(answer).toMatchObject({ ok: true });
+      await inBrowser(jar, "198.51.100.3", () => signOutAction());
+    }
+  });
+
+  it("holds unknown browsers to the account's limit, whatever address they come from", async () => {
     const answers = [];
     for (let i = 0; i < 11; i++) {
       nextRequest.ip = `198.51.100.${10 + i}`; // a different address each time: the account's own limit applies
-      answers.push(await signInAction({ email: "sam@example.com", password: `guess-${i}-password` }));
+      answers.push(await signIn("sam@example.com", `guess-${i}-password`));
     }
-    expect(answers.slice(0, 10).every((a) => !a.ok && a.error === "Invalid login credentials")).toBe(true);
-    expect(answers[10]).toEqual({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." });
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(INVALID));
+    expect(answers[10]).toEqual(TOO_MANY);
   });
 
-  it("limits attempts per address, across accounts", async () => {
-    const { signInAction } = await import("@/components/auth/actions");
-    nextRequest.ip = "198.51.100.200";
+  it("50 wrong passwords from 50 addresses do not keep the owner out of their own browser", async () => {
+    const { createUser } = await import("@/lib/auth/embedded");
+    await createUser("owner@example.com", "owner-password-123", { first_name: "Owner", last_name: "Admin" });
+    const own = browser();
+    // The owner has signed in from this browser before (last week, say) and signed out.
+    expect(await inBrowser(own, "203.0.113.50", () => signIn("owner@example.com", "owner-password-123"))).toMatchObject({ ok: true });
+    own.delete("bv_session");
+
+    const attacker = [];
+    for (let i = 0; i < 50; i++) attacker.push(await inBrowser(browser(), `192.0.2.${i + 1}`, () => signIn("owner@example.com", `guess-${i}`)));
+    expect(attacker.filter((a) => a.error === "Invalid login credentials")).toHaveLength(10);
+    expect(attacker.slice(10)).toEqual(Array(40).fill(TOO_MANY));
+
+    // At once, from the owner's own browser, even on an address the attacker used (an office NAT).
+    expect(await inBrowser(own, "192.0.2.1", () => signIn("owner@example.com", "owner-password-123"))).toMatchObject({ ok: true });
+    // A browser that never signed in to this account is still held back, right password or not.
+    expect(await inBrowser(browser(), "203.0.113.51", () => signIn("owner@example.com", "owner-password-123"))).toEqual(TOO_MANY);
+  });
+
+  it("one address gets at most 20 guesses across accounts, and a forged X-Forwarded-For buys none", async () => {
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await signInAction({ email: `someone${i}@example.com`, password: "whatever-password" }));
-    expect(answers[29]).toEqual({ ok: false, error: "Invalid login credentials" });
-    expect(answers[30]).toEqual({ ok: false, error: "Too many attempts. Please wait a few minutes and try again." });
+    for (let i = 0; i < 25; i++) {
+      answers.push(
+        await inBrowser(browser(), "198.51.100.200", async () => {
+          nextRequest.headers = { "x-forwarded-for": `10.9.8.${i}` };
+          return signIn(`someone${i}@example.com`, "whatever-password");
+        }),
+      );
+    }
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(INVALID));
+    expect(answers.slice(20)).toEqual(Array(5).fill(TOO_MANY));
+  });
+
+  it("concurrent guesses from one address cannot all slip under the limit", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => inBrowser(browser(), "198.51.100.201", () => signIn(`burst${i}@example.com`, "whatever-password"))),
+    );
+    expect(answers.filter((a) => a.error === "Invalid login credentials").length).toBeLessThanOrEqual(20);
+  });
+
+  it("a device note that keeps failing loses its trust, without locking the owner's other browsers", async () => {
+    const { createUser } = await import("@/lib/auth/embedded");
+    await createUser("lee@example.com", "lee-password-123", { first_name: "Lee", last_name: "Chan" });
+    const stolen = browser();
+    expect(await inBrowser(stolen, "203.0.113.60", () => signIn("lee@example.com", "lee-password-123"))).toMatchObject({ ok: true });
+    const laptop = browser();
+    expect(await inBrowser(laptop, "203.0.113.61", () => signIn("lee@example.com", "lee-password-123"))).toMatchObject({ ok: true });
+    stolen.delete("bv_session");
+    const guesses = [];
+    for (let i = 0; i < 25; i++) guesses.push(await inBrowser(stolen, `192.0.2.${100 + i}`, () => signIn("lee@example.com", `guess-${i}`)));
+    // Ten on the note, then ten as an unknown browser, then refused.
+    expect(guesses.filter((a) => a.error === "Invalid login credentials")).toHaveLength(20);
+    expect(guesses.slice(20)).toEqual(Array(5).fill(TOO_MANY));
+    laptop.delete("bv_session");
+    expect(await inBrowser(laptop, "203.0.113.61", () => signIn("lee@example.com", "lee-password-123"))).toMatchObject({ ok: true });
+  });
+
+  it("stores new passwords with scrypt N=2^14, r=8, p=5 and upgrades an older hash at the next sign-in", async () => {
+    const { hashPassword, verifyPassword } = await import("@/lib/auth/password");
+    const { createUser } = await import("@/lib/auth/embedded");
+    expect((await hashPassword("x-password")).split("$").slice(0, 4)).toEqual(["scrypt", "16384", "8", "5"]);
+    // A hash from before this change (p=1).
+    const { scryptSync, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const old = ["scrypt", 16384, 8, 1, salt.toString("base64url"), scryptSync("old-password-1", salt, 32, { N: 16384, r: 8, p: 1 }).toString("base64url")].join("$");
+    const id = await createUser("old@example.com", "placeholder-password", { first_name: "Old", last_name: "Hash" });
+    await db.run({ kind: "system" }, (tx) => tx.query("update auth.users set encrypted_password = $2 where id = $1", [id, old]));
+
+    expect(await inBrowser(browser(), "203.0.113.70", () => signIn("old@example.com", "old-password-1"))).toMatchObject({ ok: true });
+    const [row] = await db.run({ kind: "system" }, (tx) => tx.query<{ h: string }>("select encrypted_password as h from auth.users where id = $1", [id]));
+    expect(row.h.split("$").slice(0, 4)).toEqual(["scrypt", "16384", "8", "5"]);
+    expect(await verifyPassword("old-password-1", row.h)).toBe(true);
+    expect(await inBrowser(browser(), "203.0.113.70", () => signIn("old@example.com", "old-password-1"))).toMatchObject({ ok: true });
   });
 });
