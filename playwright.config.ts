@@ -43,7 +43,7 @@ export default defineConfig({
     { name: "alone", grep: /@alone/, dependencies: ["desktop", "mobile"], use: desktop },
   ],
   webServer: {
-    command: `npx tsx tests/e2e/support/prepare.ts && npm run build && npx next start -p ${E2E_PORT}`,
+    command: `npx tsx tests/e2e/support/prepare.ts && npm run build && node server.mjs -p ${E2E_PORT}`,
     url: `${E2E_BASE_URL}/brampton/auth`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

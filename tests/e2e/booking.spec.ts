@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { todayInToronto } from "@/lib/validations/booking";
 import { signInAsAdmin } from "./support/auth";
+import { asVisitor, expect, test } from "./support/visitors";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,9 +16,8 @@ const mails = (kind: string, email: string) =>
         .map((f) => path.join(OUTBOX, f))
         .filter((f) => readFileSync(path.join(f, "message.txt"), "utf8").includes(email))
     : [];
-// Each test books as its own visitor: bookings are rate limited per address (5 per 10 minutes).
-const visitorIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ "x-forwarded-for": visitorIp() }));
+// Each test books as its own visitor (support/visitors.ts): bookings are rate limited per
+// address (5 per 10 minutes), and the server keys on the socket's address.
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -146,7 +146,7 @@ test("a family of three is booked back to back at one clinic", async ({ page }) 
 });
 
 test("when two people want the same time, the second sees the nearest free times and keeps what they typed", async ({ page, browser }) => {
-  const other = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": visitorIp() } });
+  const other = await browser.newPage({ extraHTTPHeaders: asVisitor() });
   for (const p of [page, other]) {
     await p.goto("/brampton/book-exam");
     await choose(p, "Dry Eye Treatment", "goreway");
