@@ -10,6 +10,11 @@ export async function register() {
     const { config } = await import("@/lib/config");
     const c = config();
     if (building) return;
+    if (c.NODE_ENV === "production") {
+      const { addressTrustWarning } = await import("@/lib/request");
+      const warning = addressTrustWarning();
+      if (warning) console.warn(`Brightview: ${warning}`);
+    }
     if (c.authMode === "embedded") {
       const { authSecret } = await import("@/lib/auth/secret");
       authSecret();

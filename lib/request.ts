@@ -89,3 +89,13 @@ export function clientIp(headers: Headers, trust: AddressTrust = addressTrust())
   }
   return addressKey(socket);
 }
+
+/**
+ * What to tell an operator at a production start whose client addresses cannot be known (plain
+ * `next start` with no trusted proxy): every visitor would share one budget per limit, so one
+ * stranger could use up everyone's. Null when the deployment can tell visitors apart.
+ */
+export function addressTrustWarning(trust: AddressTrust = addressTrust()): string | null {
+  if (trust.vercel || trust.socket || trust.hops > 0) return null;
+  return "Client addresses are unknown: start with `npm start` (server.mjs), or set TRUSTED_PROXY_HOPS behind a proxy. Until then every visitor shares one rate-limit budget.";
+}

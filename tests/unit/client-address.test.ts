@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOCKET_ADDRESS_HEADER, UNKNOWN_ADDRESS, addressKey, clientIp, type AddressTrust } from "@/lib/request";
+import { SOCKET_ADDRESS_HEADER, UNKNOWN_ADDRESS, addressKey, addressTrustWarning, clientIp, type AddressTrust } from "@/lib/request";
 
 const bare: AddressTrust = { hops: 0, vercel: false, socket: true };
 const oneHop: AddressTrust = { hops: 1, vercel: false, socket: true };
@@ -64,5 +64,14 @@ describe("addressKey", () => {
     for (const junk of ["", "unknown", "evil.example.com", "1.2.3.4\u0000", "<script>", "999.1.1.1", "1.2.3.4, 5.6.7.8"]) {
       expect(addressKey(junk)).toBe(UNKNOWN_ADDRESS);
     }
+  });
+});
+
+describe("addressTrustWarning", () => {
+  it("warns only when visitors cannot be told apart", () => {
+    expect(addressTrustWarning({ hops: 0, vercel: false, socket: false })).toMatch(/npm start/);
+    expect(addressTrustWarning(bare)).toBeNull();
+    expect(addressTrustWarning({ ...oneHop, socket: false })).toBeNull();
+    expect(addressTrustWarning(vercel)).toBeNull();
   });
 });
