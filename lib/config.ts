@@ -24,8 +24,14 @@ const schema = z
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
     /** Folder for embedded storage, outbox files and generated secrets. */
     DATA_DIR: z.string().min(1).default(".data"),
-    /** Public origin of the site, used in e-mails, canonical URLs and the sitemap. */
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /**
+     * Public origin of the site, used in e-mails, canonical URLs and the sitemap. Unset: Vercel's
+     * production URL on Vercel, http://localhost:3000 in development, and in production nothing
+     * (see publicUrl below).
+     */
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Set by Vercel: the project's production domain, without a scheme. */
+    VERCEL_PROJECT_PRODUCTION_URL: z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "must be a host name such as brightview.example.com").optional(),
     /**
      * How many reverse proxies in front of this server append to X-Forwarded-For and can be
      * trusted (0: none; the address is the socket's, as `npm start` sees it). On Vercel the
@@ -76,19 +82,53 @@ const schema = z
 export type Config = z.infer<typeof schema> & {
   authMode: "embedded" | "supabase";
   dbMode: "pglite" | "postgres";
+  /**
+   * The site's public origin without a trailing slash, or null when a production start was given
+   * none: then nothing may claim a host (a localhost canonical link would send search engines and
+   * patients to a site that does not exist), and request-time links use the address reached.
+   */
+  publicUrl: string | null;
 };
+
+/**
+ * Messages for the operator, who reads them at start-up. Parsing passes this map so the global
+ * one in lib/validations/z.ts, written for shoppers ("Please fill in all required fields"), never
+ * answers for a configuration rule.
+ */
+function operatorMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case "too_small":
+      return issue.origin === "string" ? `must be at least ${issue.minimum} characters` : `must be ${issue.minimum} or more`;
+    case "too_big":
+      return issue.origin === "string" ? `must be at most ${issue.maximum} characters` : `must be ${issue.maximum} or less`;
+    case "invalid_format":
+      if (issue.format === "url") return "must be a URL such as https://brightview.example.com";
+      if (issue.format === "email") return "must be an e-mail address";
+      return `is not in the expected format (${issue.format})`;
+    case "invalid_value":
+      return `must be one of: ${issue.values.map(String).join(", ")}`;
+    case "invalid_type":
+      return issue.expected === "number" ? "must be a number" : `must be a ${issue.expected}`;
+    default:
+      return "is not valid";
+  }
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings in .env files mean "unset".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned, { error: operatorMessage });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const c = result.data;
+  const publicUrl =
+    c.SITE_URL?.replace(/\/+$/, "") ??
+    (c.VERCEL_PROJECT_PRODUCTION_URL ? `https://${c.VERCEL_PROJECT_PRODUCTION_URL}` : c.NODE_ENV === "production" ? null : "http://localhost:3000");
   return {
     ...c,
+    publicUrl,
     authMode: c.NEXT_PUBLIC_SUPABASE_URL ? "supabase" : "embedded",
     dbMode: c.DATABASE_URL ? "postgres" : "pglite",
   };

@@ -52,3 +52,41 @@ describe("production start-up rules", () => {
     expect(parseConfig({ ...hosted, SUPABASE_SERVICE_ROLE_KEY: "eyJhbGciOiJIUzI1NiJ9.service-key" }).authMode).toBe("supabase");
   });
 });
+
+describe("operator messages", () => {
+  const message = (env: Record<string, string | undefined>) => {
+    try {
+      parseConfig(env);
+    } catch (err) {
+      return (err as Error).message;
+    }
+    return "";
+  };
+
+  it("names the rule that failed, never a shopper's message", () => {
+    expect(message({ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "short" })).toContain("NEXT_PUBLIC_SUPABASE_ANON_KEY: must be at least 20 characters");
+    expect(message({ SITE_URL: "brightview.example.com" })).toContain("SITE_URL: must be a URL such as https://brightview.example.com");
+    expect(message({ SITE_URL: "javascript:alert(1)" })).toContain("SITE_URL: must be a URL");
+    expect(message({ CLINIC_INBOX: "not-an-email" })).toContain("CLINIC_INBOX: must be an e-mail address");
+    expect(message({ TRUSTED_PROXY_HOPS: "abc" })).toContain("TRUSTED_PROXY_HOPS: must be a number");
+    expect(message({ TRUSTED_PROXY_HOPS: "-1" })).toContain("TRUSTED_PROXY_HOPS: must be 0 or more");
+    expect(message({ TRUSTED_PROXY_HOPS: "1.5" })).toContain("TRUSTED_PROXY_HOPS: must be a whole number");
+    expect(message({ NODE_ENV: "staging" })).toContain("NODE_ENV: must be one of: development, production, test");
+    for (const env of [{ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "short" }, { SITE_URL: "nope" }, { MAIL_FROM: "x" }, { SUPABASE_SERVICE_ROLE_KEY: "k" }]) {
+      expect(message(env)).not.toMatch(/Please fill in all required fields|not in the expected format$/m);
+    }
+  });
+});
+
+describe("public URL", () => {
+  it("is SITE_URL when set, without a trailing slash", () => {
+    expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://brightview.example.com/" }).publicUrl).toBe("https://brightview.example.com");
+  });
+  it("is Vercel's production domain on Vercel when SITE_URL is unset", () => {
+    expect(parseConfig({ NODE_ENV: "production", VERCEL_PROJECT_PRODUCTION_URL: "brightview.example.com" }).publicUrl).toBe("https://brightview.example.com");
+  });
+  it("is localhost in development and nothing in production without either", () => {
+    expect(parseConfig({}).publicUrl).toBe("http://localhost:3000");
+    expect(parseConfig({ NODE_ENV: "production" }).publicUrl).toBeNull();
+  });
+});
