@@ -14,6 +14,11 @@ export async function register() {
       const { addressTrustWarning } = await import("@/lib/request");
       const warning = addressTrustWarning();
       if (warning) console.warn(`Brightview: ${warning}`);
+      if (!c.publicUrl) {
+        console.warn(
+          "Brightview: SITE_URL is not set. Canonical links stay relative, robots.txt and sitemap.xml name the host each request reached, and e-mail links use the address the site was reached at. Set SITE_URL to the public origin (https://…).",
+        );
+      }
     }
     if (c.authMode === "embedded") {
       const { authSecret } = await import("@/lib/auth/secret");

@@ -1,11 +1,16 @@
 import type { Metadata, Viewport } from "next";
 import { ToastHost } from "@/components/layout/toast-host";
 import { ThemeScript } from "@/components/theme/theme-script";
+import { publicSiteUrl } from "@/lib/seo/site-url";
 import { BRAND } from "@/content/clinics";
 import "./globals.css";
 
+// Without a public origin (a production start without SITE_URL), no metadataBase: canonical
+// links stay root-relative instead of naming a localhost that does not exist.
+const site = publicSiteUrl();
+
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+  ...(site ? { metadataBase: new URL(site) } : {}),
   title: { default: `${BRAND.name} | Optometrist & Eyewear in Brampton`, template: `%s | ${BRAND.name}` },
   description:
     "Comprehensive eye exams, contact lens fittings, dry eye treatment and designer eyewear at two Brampton clinics on Steeles Ave W and Goreway Dr.",

@@ -1,14 +1,17 @@
 import type { MetadataRoute } from "next";
-import { config } from "@/lib/config";
+import { headers } from "next/headers";
+import { publicSiteUrl, requestOrigin } from "@/lib/seo/site-url";
 
-export default function robots(): MetadataRoute.Robots {
-  const site = config().SITE_URL;
+// Static when the public origin is configured; otherwise rendered per request and naming the host
+// that was asked for (never a localhost that does not exist), or no sitemap line if it is not a host.
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const site = publicSiteUrl() ?? requestOrigin(await headers());
   return {
     rules: {
       userAgent: "*",
       allow: "/",
       disallow: ["/brampton/shop/q/", "/brampton/brands/*/q/", "/brampton/admin", "/brampton/analytics", "/brampton/account", "/brampton/auth", "/brampton/cart", "/brampton/checkout", "/api/"],
     },
-    sitemap: `${site}/sitemap.xml`,
+    ...(site ? { sitemap: `${site}/sitemap.xml` } : {}),
   };
 }

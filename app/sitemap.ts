@@ -1,15 +1,18 @@
 import type { MetadataRoute } from "next";
 import { listActiveProductIds, listBrands } from "@/lib/catalog/data";
-import { config } from "@/lib/config";
+import { headers } from "next/headers";
 import { getDb } from "@/lib/db";
 import { staticRoutes } from "@/lib/seo/routes";
+import { publicSiteUrl, requestOrigin } from "@/lib/seo/site-url";
 
 // Rendered on request and cached for an hour, so `next build` never opens the database.
 export const dynamic = "force-dynamic";
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const site = config().SITE_URL;
+  // Without a configured origin, the one this request reached; a Host that is not one gets an empty list.
+  const site = publicSiteUrl() ?? requestOrigin(await headers());
+  if (!site) return [];
   const pages: MetadataRoute.Sitemap = staticRoutes().map((path) => ({ url: `${site}${path}` }));
   try {
     const db = await getDb();

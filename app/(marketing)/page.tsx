@@ -15,7 +15,7 @@ import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
 import { FEATURED_BRANDS } from "@/content/navigation";
 import { SERVICE_BY_SLUG } from "@/content/services";
 import { pick } from "@/content/testimonials";
-import { config } from "@/lib/config";
+import { siteBase } from "@/lib/seo/site-url";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -44,7 +44,7 @@ const TREATMENTS = [
 
 export default function HomePage() {
   const faqs = [...SERVICE_BY_SLUG.get("comprehensive-eye-exam")!.faqs, ...SERVICE_BY_SLUG.get("kids-eye-care")!.faqs].slice(0, 6);
-  const site = config().SITE_URL;
+  const site = siteBase();
   return (
     <>
       {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, site)} />)}

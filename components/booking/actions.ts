@@ -7,6 +7,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { clientIp } from "@/lib/request";
+import { siteUrlFor } from "@/lib/seo/site-url";
 import { availabilityQuerySchema, BOOKING_ERROR, manageTokenSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
 import { z } from "@/lib/validations/z";
 
@@ -28,8 +29,9 @@ export async function bookExamAction(
   input: BookingInput,
 ): Promise<{ ok: true; visit: BookedVisit } | { ok: false; error: string; slots?: OfferedSlot[] }> {
   try {
-    const c = config();
-    const result = await createBooking(await getDb(), input, clientIp(await headers()), { clinicInbox: c.CLINIC_INBOX, siteUrl: c.SITE_URL });
+    const h = await headers();
+    // Links in the e-mails: the public origin, else the address this visitor reached.
+    const result = await createBooking(await getDb(), input, clientIp(h), { clinicInbox: config().CLINIC_INBOX, siteUrl: siteUrlFor(h) ?? "" });
     if (!result.ok) {
       if (result.reason === "taken") return { ok: false, error: result.error, slots: result.slots };
       return { ok: false, error: result.reason === "invalid" ? `${BOOKING_ERROR} (${result.error})` : result.error };
@@ -63,8 +65,7 @@ type ManageChange = typeof cancelAppointment | typeof moveAppointment;
 /** The manage link's changes: the token in the input is the authority, checked in lib/booking/manage. */
 async function changeAppointment(change: ManageChange, input: unknown, what: string): Promise<ManageAnswer> {
   try {
-    const c = config();
-    const result = await change(await getDb(), input, { siteUrl: c.SITE_URL, clinicInbox: c.CLINIC_INBOX });
+    const result = await change(await getDb(), input, { siteUrl: siteUrlFor(await headers()) ?? "", clinicInbox: config().CLINIC_INBOX });
     if (result.ok) scheduleMailDelivery();
     return result;
   } catch (err) {

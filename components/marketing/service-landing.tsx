@@ -8,7 +8,7 @@ import { ReviewsLink } from "@/components/sections/reviews-link";
 import { Section } from "@/components/sections/section";
 import { Testimonials } from "@/components/sections/testimonials";
 import type { Extra, ServicePage } from "@/content/services";
-import { config } from "@/lib/config";
+import { siteBase } from "@/lib/seo/site-url";
 import { breadcrumbJsonLd } from "@/lib/seo/metadata";
 
 /** How many items of a long list a landing page shows before "show all" (the spec's LASIK rule). */
@@ -47,7 +47,7 @@ export function ServiceLanding({ page }: { page: ServicePage }) {
   const path = `/brampton/${page.slug}`;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/brampton/services" }, { name: page.title, path }], config().SITE_URL)} />
+      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/brampton/services" }, { name: page.title, path }], siteBase())} />
       <Hero title={page.hero.title} subtitle={page.hero.subtitle} primary={{ label: page.hero.cta ?? "Book Eye Exam", href: "/brampton/book-exam" }} secondary={{ label: "Contact Us", href: "/brampton/contact" }} />
       <Section id="benefits" title={page.benefitsTitle}>
         <BenefitGrid items={page.benefits} />

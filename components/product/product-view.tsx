@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/container";
 import { Disclosure } from "@/components/ui/disclosure";
 import { getProduct, listTryOnFrames, sizeOf } from "@/lib/catalog";
 import { frameWidthOrDefault, hasMeasurements, templePrint } from "@/lib/catalog/fit";
-import { config } from "@/lib/config";
+import { siteBase } from "@/lib/seo/site-url";
 import { jsonLdString } from "@/lib/seo/json-ld";
 import { Gallery } from "./gallery";
 import { PurchasePanel } from "./purchase-panel";
@@ -27,14 +27,14 @@ export async function ProductView({ id }: { id: string }) {
   const measurements = templePrint(product);
   const widthMm = frameWidthOrDefault(product);
   const tryOnFrames = await listTryOnFrames({ id: product.id, category_name: product.category_name }, widthMm);
-  const url = `${config().SITE_URL}/brampton/shop/product/${product.id}`;
+  const url = `${siteBase()}/brampton/shop/product/${product.id}`;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description ?? undefined,
     sku: product.sku ?? undefined,
-    image: product.images.map((i) => `${config().SITE_URL}${i}`),
+    image: product.images.map((i) => `${siteBase()}${i}`),
     brand: product.brand_name ? { "@type": "Brand", name: product.brand_name } : undefined,
     offers: {
       "@type": "Offer",

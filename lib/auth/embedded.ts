@@ -1,10 +1,10 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { config } from "@/lib/config";
 import { system, withDb } from "@/lib/db";
 import { grantAdminIfListed, hasAdminRole } from "./admin-role";
 import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { authSecret } from "./secret";
+import { secureCookie } from "./secure-cookie";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "./session-token";
 import type { AuthAdapter, AuthResult, Session, SignUpMetadata } from "./types";
 
@@ -26,7 +26,7 @@ async function startSession(userId: string, email: string): Promise<Session> {
   jar.set(SESSION_COOKIE, createSessionToken({ sid, sub: userId, email, admin: isAdmin }, authSecret()), {
     httpOnly: true,
     sameSite: "lax",
-    secure: config().NODE_ENV === "production" && config().SITE_URL.startsWith("https:"),
+    secure: secureCookie(),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
   });

@@ -6,6 +6,7 @@ import { system, withDb } from "@/lib/db";
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS, deviceEntryFor, readDeviceCookie, writeDeviceCookie } from "./device-cookie";
 import { auth } from "./index";
 import { authSecret } from "./secret";
+import { secureCookie } from "./secure-cookie";
 import type { AuthResult } from "./types";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
@@ -100,7 +101,7 @@ export async function rememberDevice(email: string): Promise<void> {
   jar.set(DEVICE_COOKIE, writeDeviceCookie(entries, email, secret), {
     httpOnly: true,
     sameSite: "lax",
-    secure: config().NODE_ENV === "production" && config().SITE_URL.startsWith("https:"),
+    secure: secureCookie(),
     path: "/",
     maxAge: DEVICE_MAX_AGE_SECONDS,
   });

@@ -1,7 +1,8 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { config } from "@/lib/config";
+import { siteUrlFor } from "@/lib/seo/site-url";
 import { grantAdminIfListed, hasAdminRole } from "./admin-role";
 import type { AuthAdapter, AuthResult, Session } from "./types";
 
@@ -49,7 +50,7 @@ export const supabaseAuth: AuthAdapter = {
     const { data, error } = await supabase.auth.signUp({
       email,
       password,
-      options: { emailRedirectTo: config().SITE_URL, data: metadata },
+      options: { emailRedirectTo: siteUrlFor(await headers()) ?? undefined, data: metadata },
     });
     if (error || !data.user) return { ok: false, error: error?.message ?? "An unexpected error occurred" };
     return { ok: true, session: await toSession(data.user.id, data.user.email ?? email) };

@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/sections/json-ld";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { CLINIC_LIST, fullAddress, hoursSummary, telHref } from "@/content/clinics";
-import { config } from "@/lib/config";
+import { siteBase } from "@/lib/seo/site-url";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -18,7 +18,7 @@ export const metadata = pageMetadata({
 export default function LocationsPage() {
   return (
     <>
-      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, config().SITE_URL)} />)}
+      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, siteBase())} />)}
       <Container className="py-14">
         <h1 className="text-center font-display text-4xl font-semibold text-ink md:text-5xl">Our Brampton Locations</h1>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-ink-muted">Two clinics, one standard of care. Book at whichever is closer to home, work or school.</p>

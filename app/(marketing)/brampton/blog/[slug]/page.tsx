@@ -12,7 +12,7 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { BRAND, CLINICS, CLINIC_LIST, fullAddress } from "@/content/clinics";
 import { POSTS, POST_BY_SLUG } from "@/content/blog";
-import { config } from "@/lib/config";
+import { siteBase } from "@/lib/seo/site-url";
 import { formatLongDate } from "@/lib/format";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo/metadata";
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = POST_BY_SLUG.get((await params).slug);
   if (!post) notFound();
-  const site = config().SITE_URL;
+  const site = siteBase();
   return (
     <>
       <JsonLd data={{ "@context": "https://schema.org", "@type": "BlogPosting", headline: post.title, datePublished: post.date, author: { "@type": "Person", name: post.author }, publisher: { "@type": "Organization", name: BRAND.name }, description: post.excerpt, mainEntityOfPage: `${site}/brampton/blog/${post.slug}` }} />

@@ -14,7 +14,7 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { CLINICS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
 import { LOCATION_BY_SLUG, LOCATION_PAGES } from "@/content/locations";
-import { config } from "@/lib/config";
+import { siteBase } from "@/lib/seo/site-url";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo/metadata";
 
@@ -36,7 +36,7 @@ export default async function LocationPage({ params }: Props) {
   const page = LOCATION_BY_SLUG.get((await params).slug);
   if (!page) notFound();
   const c = CLINICS[page.clinicId];
-  const site = config().SITE_URL;
+  const site = siteBase();
   return (
     <>
       <JsonLd data={opticianJsonLd(c, site)} />

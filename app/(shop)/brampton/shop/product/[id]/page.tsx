@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProductView } from "@/components/product/product-view";
 import { getProduct } from "@/lib/catalog";
+import { publicSiteUrl } from "@/lib/seo/site-url";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: product.description ?? undefined,
     alternates: { canonical: `/brampton/shop/product/${product.id}` },
-    openGraph: { title: product.name, description: product.description ?? undefined, images: product.images.slice(0, 1) },
+    openGraph: {
+      title: product.name,
+      description: product.description ?? undefined,
+      // Next would make a relative image absolute with a localhost fallback: only with a known origin.
+      images: publicSiteUrl() ? product.images.slice(0, 1) : undefined,
+    },
   };
 }
 
