@@ -4,11 +4,16 @@
  * embedded database). Each picks, in a loop: the listing (plain and filtered), a product page,
  * a brand page, a cart price check, or a real order for one product with limited stock.
  * Server actions are called as the browser calls them (POST with their Next-Action id, read
- * from this build's manifest), from varied client addresses so rate limits apply per shopper.
+ * from this build's manifest). Shoppers are spread the way the deployment allows, since the
+ * server ignores forwarding headers it does not trust (lib/request.ts): against a local server
+ * each shopper connects from its own loopback address (127.1.0.2 and up; LOAD_CLIENTS=loopback,
+ * the default for localhost); LOAD_CLIENTS=forwarded sends an X-Forwarded-For per shopper instead,
+ * for a server run with TRUSTED_PROXY_HOPS=1 as if behind a proxy; LOAD_CLIENTS=one sends all
+ * from one address (its limits then apply to the whole load).
  * Prints p50/p95 per kind, 5xx responses, and whether stock fell by exactly the units sold.
  * Run it from the folder that was built.
  */
-import { readFileSync } from "node:fs";
+import { callAction as call, loopbackAddress, send, serverAction } from "./support/loopback-client";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3000";
 const USERS = Number(process.env.LOAD_USERS ?? 50);
@@ -16,37 +21,31 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PRODUCT = process.env.LOAD_PRODUCT ?? "00000000-0000-4000-8003-000000000003";
 const BRANDS = ["ray-ban", "gucci", "prada", "oakley", "persol"];
 const LISTINGS = ["/brampton/shop", "/brampton/shop?gender=women&sort=price-asc", "/brampton/shop?category=Sunglasses", "/brampton/shop?page=2"];
+const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(base).hostname);
+const CLIENTS = process.env.LOAD_CLIENTS ?? (local ? "loopback" : "one");
 
-type Manifest = { node: Record<string, { workers: Record<string, unknown>; exportedName?: string }> };
+const placeOrder = serverAction("placeOrderAction");
+const checkCart = serverAction("checkCartPrices");
 
-function action(name: string): { id: string; path: string } {
-  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as Manifest;
-  for (const [id, entry] of Object.entries(manifest.node)) {
-    if (entry.exportedName !== name) continue;
-    // A page the action is reachable from: "app/(shop)/brampton/checkout/page" → /brampton/checkout.
-    const page = Object.keys(entry.workers).find((w) => w.endsWith("/page")) ?? "app/page";
-    const path = page.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/";
-    return { id, path };
-  }
-  throw new Error(`No server action ${name} in this build`);
+/** How shopper n reaches the server: its own source address, or its own forwarded entry. */
+function as(n: number): { from?: string; headers: Record<string, string> } {
+  if (CLIENTS === "loopback") return { from: loopbackAddress(n), headers: {} };
+  if (CLIENTS === "forwarded") return { headers: { "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+  return { headers: {} };
 }
 
-const placeOrder = action("placeOrderAction");
-const checkCart = action("checkCartPrices");
-let ipCounter = 0;
-const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
-
-async function callAction(a: { id: string; path: string }, args: unknown[]): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${base}${a.path}`, {
-    method: "POST",
-    headers: { "Next-Action": a.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", "X-Forwarded-For": nextIp() },
-    body: JSON.stringify(args),
-  });
-  return { status: res.status, text: await res.text() };
+async function callAction(a: { id: string; path: string }, args: unknown[], n: number): Promise<{ status: number; text: string }> {
+  const who = as(n);
+  return call(base, a, args, who.from, who.headers);
 }
+
+const get = (path: string, n: number) => {
+  const who = as(n);
+  return send(base, path, { from: who.from, headers: who.headers });
+};
 
 async function stockOf(id: string): Promise<number> {
-  const { text } = await callAction(checkCart, [[id]]);
+  const { text } = await callAction(checkCart, [[id]], USERS);
   const m = /"stock_quantity":(\d+)/.exec(text);
   if (!m) throw new Error(`No stock in the cart check's answer: ${text.slice(0, 200)}`);
   return Number(m[1]);
@@ -79,16 +78,16 @@ function pick(): Kind {
   return r < 0.3 ? "listing" : r < 0.55 ? "product" : r < 0.75 ? "brand" : r < 0.9 ? "cart check" : "order";
 }
 
-async function once(kind: Kind) {
+async function once(kind: Kind, n: number) {
   const t = performance.now();
   let status: number;
-  if (kind === "listing") status = (await fetch(`${base}${LISTINGS[Math.floor(Math.random() * LISTINGS.length)]}`).then(async (r) => (await r.arrayBuffer(), r))).status;
-  else if (kind === "product") status = (await fetch(`${base}/brampton/shop/product/${PRODUCT}`).then(async (r) => (await r.arrayBuffer(), r))).status;
-  else if (kind === "brand") status = (await fetch(`${base}/brampton/brands/${BRANDS[Math.floor(Math.random() * BRANDS.length)]}`).then(async (r) => (await r.arrayBuffer(), r))).status;
-  else if (kind === "cart check") status = (await callAction(checkCart, [[PRODUCT, "00000000-0000-4000-8003-000000000004"]])).status;
+  if (kind === "listing") status = (await get(LISTINGS[Math.floor(Math.random() * LISTINGS.length)], n)).status;
+  else if (kind === "product") status = (await get(`/brampton/shop/product/${PRODUCT}`, n)).status;
+  else if (kind === "brand") status = (await get(`/brampton/brands/${BRANDS[Math.floor(Math.random() * BRANDS.length)]}`, n)).status;
+  else if (kind === "cart check") status = (await callAction(checkCart, [[PRODUCT, "00000000-0000-4000-8003-000000000004"]], n)).status;
   else {
     const quantity = 1 + Math.floor(Math.random() * 2);
-    const r = await callAction(placeOrder, [order(quantity)]);
+    const r = await callAction(placeOrder, [order(quantity)], n);
     status = r.status;
     if (/"ok":true/.test(r.text)) {
       ordersPlaced++;
@@ -106,14 +105,14 @@ const pct = (xs: number[], p: number) => {
 
 async function main() {
   const before = await stockOf(PRODUCT);
-  console.log(`${USERS} users for ${SECONDS} s against ${base}; product ${PRODUCT} starts with ${before} in stock`);
+  console.log(`${USERS} users for ${SECONDS} s against ${base} (clients: ${CLIENTS}); product ${PRODUCT} starts with ${before} in stock`);
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: USERS }, async () => {
+    Array.from({ length: USERS }, async (_, n) => {
       while (Date.now() < deadline) {
         const kind = pick();
         try {
-          await once(kind);
+          await once(kind, n);
         } catch {
           errors[kind]++;
         }
