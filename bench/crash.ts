@@ -20,6 +20,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { callAction, loopbackAddress, send, serverAction } from "./support/loopback-client";
+import { benchOrder } from "./support/order";
 
 const ORDERS = Number(process.env.CRASH_ORDERS ?? 40);
 const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 20);
@@ -71,23 +72,11 @@ function kill(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-const order = (i: number) => ({
-  email: `crash.${i}@example.com`,
-  firstName: "Crash",
-  lastName: `Tester${i}`,
-  phone: "905-555-0199",
-  address: "1 Main St",
-  city: "Brampton",
-  province: "ON",
-  postalCode: "L6Y 0P8",
-  sameAsShipping: true,
-  nameOnCard: "Crash Tester",
-  cardLast4: "4242",
-  items: [
-    { productId: PRODUCTS[i % PRODUCTS.length], quantity: 1, color: "Black", size: "57" },
-    { productId: PRODUCTS[(i + 1) % PRODUCTS.length], quantity: 1, color: "Black", size: "57" },
-  ],
-});
+const order = (i: number) =>
+  benchOrder(`crash.${i}@example.com`, `Crash${i}`, [
+    { productId: PRODUCTS[i % PRODUCTS.length], quantity: 1 },
+    { productId: PRODUCTS[(i + 1) % PRODUCTS.length], quantity: 1 },
+  ]);
 
 async function freeSlots(): Promise<string[]> {
   const load = serverAction("loadScheduleAction");

@@ -14,6 +14,7 @@
  * Run it from the folder that was built.
  */
 import { callAction as call, loopbackAddress, send, serverAction } from "./support/loopback-client";
+import { benchOrder } from "./support/order";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3000";
 const USERS = Number(process.env.LOAD_USERS ?? 50);
@@ -51,20 +52,7 @@ async function stockOf(id: string): Promise<number> {
   return Number(m[1]);
 }
 
-const order = (quantity: number) => ({
-  email: `load.${Math.random().toString(36).slice(2, 8)}@example.com`,
-  firstName: "Load",
-  lastName: "Tester",
-  phone: "905-555-0199",
-  address: "1 Main St",
-  city: "Brampton",
-  province: "ON",
-  postalCode: "L6Y 0P8",
-  sameAsShipping: true,
-  nameOnCard: "Load Tester",
-  cardLast4: "4242",
-  items: [{ productId: PRODUCT, quantity, color: "Black", size: "57" }],
-});
+const order = (quantity: number) => benchOrder(`load.${Math.random().toString(36).slice(2, 8)}@example.com`, "Load", [{ productId: PRODUCT, quantity }]);
 
 type Kind = "listing" | "product" | "brand" | "cart check" | "order";
 const samples: Record<Kind, number[]> = { listing: [], product: [], brand: [], "cart check": [], order: [] };
