@@ -35,20 +35,22 @@ describe("siteUrlFor (links in e-mails)", () => {
   it("uses the configured origin, else the address the site was reached at in production", async () => {
     const { reloadConfig } = await import("@/lib/config");
     const { siteUrlFor } = await import("@/lib/seo/site-url");
-    const saved = { env: process.env.NODE_ENV, site: process.env.SITE_URL };
     const env = process.env as Record<string, string | undefined>;
+    const saved = { ...env };
     try {
       env.NODE_ENV = "production";
       delete env.SITE_URL;
+      delete env.DATABASE_URL; // CI sets it; production with it would need AUTH_SECRET, beside the point here
       reloadConfig();
       expect(siteUrlFor(h({ host: "clinic.example.org" }))).toBe("http://clinic.example.org");
       env.SITE_URL = "https://brightview.example.com";
       reloadConfig();
       expect(siteUrlFor(h({ host: "clinic.example.org" }))).toBe("https://brightview.example.com");
     } finally {
-      env.NODE_ENV = saved.env;
-      if (saved.site === undefined) delete env.SITE_URL;
-      else env.SITE_URL = saved.site;
+      for (const k of ["NODE_ENV", "SITE_URL", "DATABASE_URL"]) {
+        if (saved[k] === undefined) delete env[k];
+        else env[k] = saved[k];
+      }
       reloadConfig();
     }
   });
