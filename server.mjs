@@ -4,7 +4,7 @@
 // name any address it liked and get a fresh rate-limit budget with each request.
 // Which address the app then trusts (socket, proxy hops, Vercel) is decided in lib/request.ts.
 //
-// Usage: node server.mjs [-p PORT] [-H HOSTNAME]  (or PORT / HOSTNAME in the environment)
+// Usage: node server.mjs [-p PORT] [-H HOSTNAME]  (or PORT in the environment), as `next start`
 import { createServer } from "node:http";
 
 process.env.NODE_ENV ??= "production";
@@ -24,7 +24,8 @@ function option(short, long) {
 }
 
 const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
-const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? undefined;
+// Not $HOSTNAME: containers export it as the machine name, and listening there would shut out localhost.
+const hostname = option("-H", "--hostname");
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Brightview cannot start: port "${port}" is not a port number.`);
   process.exit(1);
