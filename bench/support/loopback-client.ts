@@ -16,7 +16,7 @@ const agentFor = (from: string) => {
   return a;
 };
 
-export type Reply = { status: number; text: string };
+export type Reply = { status: number; text: string; setCookies: string[] };
 
 export function send(base: string, path: string, opts: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
   const url = new URL(path, base);
@@ -33,7 +33,7 @@ export function send(base: string, path: string, opts: { from?: string; method?:
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), setCookies: res.headers["set-cookie"] ?? [] }));
         res.on("error", reject);
       },
     );
