@@ -1,10 +1,21 @@
 "use server";
 
-import { getOwnProfile, saveOwnFit } from "@/lib/account";
-import { getSession } from "@/lib/auth";
+import { headers } from "next/headers";
+import { revalidatePath } from "next/cache";
+import { ACCOUNT_COPY } from "@/content/account";
+import { getOwnProfile, saveOwnFit, updateOwnProfile } from "@/lib/account";
+import { auth, getSession } from "@/lib/auth";
+import { accountLinkOrigin } from "@/lib/auth/account-links";
+import { TOO_MANY_ATTEMPTS, accountMailAllowed, passwordChangeAllowed } from "@/lib/auth/sign-in-guard";
 import type { FitNumbers } from "@/lib/catalog/fit";
 import { getDb } from "@/lib/db";
+import { scheduleMailDelivery } from "@/lib/mail";
+import { clientIp } from "@/lib/request";
+import { changePasswordSchema, profileSchema, type ChangePasswordInput, type ProfileInput } from "@/lib/validations/auth";
 import { fitSchema, type FitInput } from "@/lib/validations/fit";
+
+type Result = { ok: true } | { ok: false; error: string };
+const ACCOUNT_PATH = "/brampton/account";
 
 const SIGN_IN = "Sign in to keep your measurements";
 const FAILED = "Could not save your measurements. Please try again.";
@@ -41,5 +52,56 @@ export async function savedFitAction(): Promise<{ ok: true; fit: FitNumbers | nu
   } catch (err) {
     console.error("loading fit failed", (err as Error).message);
     return { ok: false, error: "Could not load your measurements" };
+  }
+}
+
+/** "Edit profile": the sign-up form's fields and rules, on the signed-in user's own row. */
+export async function updateProfileAction(input: ProfileInput): Promise<Result> {
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    const caller = await signedInCaller();
+    if (!caller) return { ok: false, error: ACCOUNT_COPY.signInFirst };
+    if (!(await updateOwnProfile(await getDb(), caller, parsed.data))) return { ok: false, error: ACCOUNT_COPY.profile.failed };
+    revalidatePath(ACCOUNT_PATH);
+    return { ok: true };
+  } catch (err) {
+    console.error("profile update failed", (err as Error).message);
+    return { ok: false, error: ACCOUNT_COPY.unexpected };
+  }
+}
+
+/** Needs the current password; the account's other sessions end. */
+export async function changePasswordAction(input: ChangePasswordInput): Promise<Result> {
+  const parsed = changePasswordSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    const session = await getSession();
+    if (!session) return { ok: false, error: ACCOUNT_COPY.signInFirst };
+    if (!(await passwordChangeAllowed(session.userId))) return { ok: false, error: TOO_MANY_ATTEMPTS };
+    return await auth().changePassword(session, parsed.data.currentPassword, parsed.data.newPassword);
+  } catch (err) {
+    console.error("password change failed", (err as Error).message);
+    return { ok: false, error: ACCOUNT_COPY.unexpected };
+  }
+}
+
+/** "Send again" for the address confirmation, limited like the reset e-mail. */
+export async function resendConfirmationAction(): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+  try {
+    const session = await getSession();
+    if (!session) return { ok: false, error: ACCOUNT_COPY.signInFirst };
+    const h = await headers();
+    const allowed = await accountMailAllowed("confirm", session.email, clientIp(h));
+    if (allowed === "address") return { ok: false, error: TOO_MANY_ATTEMPTS };
+    if (allowed === "account") return { ok: false, error: ACCOUNT_COPY.confirm.tooMany };
+    const origin = accountLinkOrigin(h);
+    if (!origin) return { ok: false, error: ACCOUNT_COPY.unexpected };
+    await auth().resendConfirmation(session, origin);
+    scheduleMailDelivery();
+    return { ok: true, message: ACCOUNT_COPY.confirm.sent(session.email) };
+  } catch (err) {
+    console.error("confirmation e-mail failed", (err as Error).message);
+    return { ok: false, error: ACCOUNT_COPY.unexpected };
   }
 }

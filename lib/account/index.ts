@@ -1,6 +1,7 @@
 import "server-only";
 import type { FitNumbers } from "@/lib/catalog/fit";
-import type { Caller, Db } from "@/lib/db/types";
+import type { ProfileData } from "@/lib/validations/auth";
+import { system, type Caller, type Db } from "@/lib/db/types";
 
 export type Profile = {
   first_name: string | null;
@@ -8,6 +9,7 @@ export type Profile = {
   email: string | null;
   phone_number: string | null;
   address: string | null;
+  how_did_you_hear: string | null;
   created_at: string;
   /** The numbers of the glasses they wear now, saved from the shop's match form. */
   fit: FitNumbers | null;
@@ -26,7 +28,7 @@ export type OrderSummary = {
 export async function getOwnProfile(db: Db, caller: Caller & { kind: "user" }): Promise<Profile | null> {
   const rows = await db.run(caller, (tx) =>
     tx.query<Profile>(
-      `select first_name, last_name, email, phone_number, address, created_at::text,
+      `select first_name, last_name, email, phone_number, address, how_did_you_hear, created_at::text,
               case when fit_lens_width is not null
                 then json_build_object('lens', fit_lens_width, 'bridge', fit_bridge_width, 'temple', fit_temple_length) end as fit
        from public.profiles where id = $1`,
@@ -63,4 +65,28 @@ export async function saveOwnFit(db: Db, caller: Caller & { kind: "user" }, fit:
     ),
   );
   return rows.length === 1;
+}
+
+/** Edits the user's own profile (RLS: their own row only). False when there is no profile row. */
+export async function updateOwnProfile(db: Db, caller: Caller & { kind: "user" }, p: ProfileData): Promise<boolean> {
+  const rows = await db.run(caller, (tx) =>
+    tx.query(
+      `update public.profiles set first_name = $2, last_name = $3, phone_number = $4, address = $5, how_did_you_hear = $6, updated_at = now()
+       where id = $1 returning id`,
+      [caller.userId, p.firstName, p.lastName, p.phoneNumber ?? null, p.address ?? null, p.howDidYouHear ?? null],
+    ),
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Whether the account's address is confirmed (auth.users.email_confirmed_at, which Supabase Auth
+ * keeps itself and the embedded adapter sets from its link). Read by the server, never from the
+ * browser: what the account shows by e-mail depends on it.
+ */
+export async function isEmailConfirmed(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.run(system, (tx) =>
+    tx.query<{ confirmed: boolean }>("select email_confirmed_at is not null as confirmed from auth.users where id = $1", [userId]),
+  );
+  return row?.confirmed ?? false;
 }

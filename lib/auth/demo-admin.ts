@@ -20,8 +20,8 @@ export async function ensureDemoAdmin(db: Db): Promise<void> {
   const hash = await hashPassword(creds.password);
   await db.run(system, async (tx) => {
     const rows = await tx.query<{ id: string }>(
-      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
-       values (lower($1), $2, '{"first_name":"Demo","last_name":"Admin"}'::jsonb)
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at)
+       values (lower($1), $2, '{"first_name":"Demo","last_name":"Admin"}'::jsonb, now())
        on conflict (email) do nothing returning id`,
       [creds.email, hash],
     );

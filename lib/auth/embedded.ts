@@ -1,12 +1,15 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { system, withDb } from "@/lib/db";
+import { ACCOUNT_COPY } from "@/content/account";
+import type { Tx } from "@/lib/db/types";
+import { sendConfirmationLink, sendPasswordResetLink, useLink } from "./account-links";
 import { grantAdminIfListed, hasAdminRole } from "./admin-role";
 import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 import { secureCookie } from "./secure-cookie";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "./session-token";
-import type { AuthAdapter, AuthResult, Session, SignUpMetadata } from "./types";
+import type { AuthAdapter, AuthResult, Outcome, Session, SignUpMetadata } from "./types";
 
 // The same wording Supabase Auth uses, so both adapters show the same messages.
 const INVALID_CREDENTIALS = "Invalid login credentials";
@@ -46,6 +49,25 @@ export async function createUser(email: string, password: string, metadata: Sign
     ),
   );
   return rows[0]?.id ?? null;
+}
+
+/** The session id this browser's cookie carries, if its signature holds. */
+async function currentSessionId(): Promise<string | null> {
+  const jar = await cookies();
+  return verifySessionToken(jar.get(SESSION_COOKIE)?.value, authSecret())?.sid ?? null;
+}
+
+/**
+ * A new password for the user, in the caller's transaction: every session but `keep` ends, and
+ * every reset link still out stops working (a link mailed before the change must not undo it).
+ */
+async function replacePassword(tx: Tx, userId: string, password: string, keep: string | null): Promise<void> {
+  await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [userId, await hashPassword(password)]);
+  await tx.query(
+    "update private.sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id is distinct from $2::uuid",
+    [userId, keep],
+  );
+  await tx.query("update private.auth_links set used_at = now() where user_id = $1 and purpose = 'password-reset' and used_at is null", [userId]);
 }
 
 export const embeddedAuth: AuthAdapter = {
@@ -89,9 +111,11 @@ export const embeddedAuth: AuthAdapter = {
     return { ok: true, session: await startSession(user.id, user.email) };
   },
 
-  async signUp(email, password, metadata): Promise<AuthResult> {
+  async signUp(email, password, metadata, origin): Promise<AuthResult> {
     const id = await createUser(email, password, metadata);
     if (!id) return { ok: false, error: ALREADY_REGISTERED };
+    // Signed in at once (shopping needs no confirmed address); the address is confirmed by link.
+    if (origin) await sendConfirmationLink(id, origin);
     return { ok: true, session: await startSession(id, email.toLowerCase()) };
   },
 
@@ -104,5 +128,37 @@ export const embeddedAuth: AuthAdapter = {
       );
     }
     jar.delete(SESSION_COOKIE);
+  },
+  async requestPasswordReset(email, origin) {
+    await sendPasswordResetLink(email, origin);
+  },
+
+  async resetPassword(token, password): Promise<AuthResult> {
+    const user = await withDb(system, async (tx) => {
+      const link = await useLink(tx, token, "password-reset");
+      if (!link) return null;
+      const [row] = await tx.query<{ email: string }>("select email from auth.users where id = $1", [link.userId]);
+      if (!row) return null;
+      await replacePassword(tx, link.userId, password, null);
+      return { id: link.userId, email: row.email };
+    });
+    if (!user) return { ok: false, error: ACCOUNT_COPY.reset.invalidLink };
+    return { ok: true, session: await startSession(user.id, user.email) };
+  },
+
+  async changePassword(session, current, password): Promise<Outcome> {
+    const [user] = await withDb(system, (tx) =>
+      tx.query<{ encrypted_password: string | null }>("select encrypted_password from auth.users where id = $1", [session.userId]),
+    );
+    if (!user || !(await verifyPassword(current, user.encrypted_password ?? UNKNOWN_USER_HASH))) {
+      return { ok: false, error: ACCOUNT_COPY.password.wrongCurrent };
+    }
+    const keep = await currentSessionId();
+    await withDb(system, (tx) => replacePassword(tx, session.userId, password, keep));
+    return { ok: true };
+  },
+
+  async resendConfirmation(session, origin) {
+    await sendConfirmationLink(session.userId, origin);
   },
 };

@@ -107,14 +107,39 @@ export async function rememberDevice(email: string): Promise<void> {
   });
 }
 
-/** Sign-up attempts per address; true when this one may go ahead. */
-export async function signUpAllowed(ip: string): Promise<boolean> {
+/** Counts one attempt under `key`; true while it is within `max` per window. */
+async function withinLimit(key: string, max: number, windowSeconds: number): Promise<boolean> {
   const [row] = await withDb(system, (tx) =>
-    tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, $3) as ok", [
-      `signup:ip:${ip}`,
-      SIGN_UPS_PER_ADDRESS.max,
-      SIGN_UPS_PER_ADDRESS.windowSeconds,
-    ]),
+    tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, $3) as ok", [key, max, windowSeconds]),
   );
   return row.ok;
+}
+
+/** Sign-up attempts per address; true when this one may go ahead. */
+export async function signUpAllowed(ip: string): Promise<boolean> {
+  return withinLimit(`signup:ip:${ip}`, SIGN_UPS_PER_ADDRESS.max, SIGN_UPS_PER_ADDRESS.windowSeconds);
+}
+
+/**
+ * The account e-mails a stranger can ask for (a reset link, a confirmation link). Per address as
+ * sign-in is, so one client cannot walk through addresses; and per account, so nobody's inbox can
+ * be flooded. The account limit only stops more mail: links already sent keep working, and the
+ * owner can still sign in, so tripping it locks nobody out.
+ */
+export const ACCOUNT_MAIL_LIMITS = {
+  perAddress: { max: SIGN_IN_LIMITS.perAddress, windowSeconds: SIGN_IN_LIMITS.windowSeconds },
+  perAccount: { max: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** "address" when the client asked too often (say so), "account" when the inbox has had enough (say nothing), else "ok". */
+export async function accountMailAllowed(kind: "reset" | "confirm", email: string, ip: string): Promise<"ok" | "address" | "account"> {
+  const { perAddress, perAccount } = ACCOUNT_MAIL_LIMITS;
+  if (!(await withinLimit(`${kind}-mail:ip:${ip}`, perAddress.max, perAddress.windowSeconds))) return "address";
+  if (!(await withinLimit(`${kind}-mail:account:${email.trim().toLowerCase()}`, perAccount.max, perAccount.windowSeconds))) return "account";
+  return "ok";
+}
+
+/** Wrong current passwords on the account page: a stolen session buys no more guesses than sign-in allows. */
+export async function passwordChangeAllowed(userId: string): Promise<boolean> {
+  return withinLimit(`password-change:user:${userId}`, SIGN_IN_LIMITS.perDevice, SIGN_IN_LIMITS.windowSeconds);
 }

@@ -7,6 +7,11 @@ export type Session = {
 
 export type AuthResult = { ok: true; session: Session } | { ok: false; error: string };
 
+/** Hosted sign-up with confirmation on (Supabase's default) makes the user but no session yet. */
+export type SignUpResult = AuthResult | { ok: true; session: null };
+
+export type Outcome = { ok: true } | { ok: false; error: string };
+
 export type SignUpMetadata = {
   first_name: string;
   last_name: string;
@@ -19,6 +24,17 @@ export type SignUpMetadata = {
 export interface AuthAdapter {
   getSession(): Promise<Session | null>;
   signIn(email: string, password: string): Promise<AuthResult>;
-  signUp(email: string, password: string, metadata: SignUpMetadata): Promise<AuthResult>;
+  signUp(email: string, password: string, metadata: SignUpMetadata, origin: string | null): Promise<SignUpResult>;
   signOut(): Promise<void>;
+  /** Sends a reset link when the address has an account; never says whether it has. */
+  requestPasswordReset(email: string, origin: string): Promise<void>;
+  /**
+   * Sets a new password from a reset link (embedded: the link's token; hosted: the recovery
+   * session Supabase's link started), signs out every other session and signs this browser in.
+   */
+  resetPassword(token: string, password: string): Promise<AuthResult>;
+  /** Needs the current password; signs out the account's other sessions. */
+  changePassword(session: Session, current: string, password: string): Promise<Outcome>;
+  /** Sends the address confirmation again (nothing when it is confirmed already). */
+  resendConfirmation(session: Session, origin: string): Promise<void>;
 }

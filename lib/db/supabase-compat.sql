@@ -30,6 +30,20 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- Supabase Auth's confirmed-address column. Accounts that existed before addresses were
+-- confirmed keep working as they did: they count as confirmed from their creation.
+do $$
+begin
+  if not exists (
+    select 1 from information_schema.columns
+    where table_schema = 'auth' and table_name = 'users' and column_name = 'email_confirmed_at'
+  ) then
+    alter table auth.users add column email_confirmed_at timestamptz;
+    update auth.users set email_confirmed_at = created_at;
+  end if;
+end
+$$;
+
 do $$
 begin
   if not exists (

@@ -35,3 +35,19 @@ export function requestOrigin(headers: Headers, trust: AddressTrust = addressTru
 export function siteUrlFor(headers: Headers): string | null {
   return publicSiteUrl() ?? requestOrigin(headers);
 }
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The origin for links that carry a secret (password reset, address confirmation). Built from
+ * the Host header, such a link could be sent to an inbox pointing at any site a stranger names
+ * ("reset poisoning"), so only the configured public origin is used, or, without one, the
+ * request's own origin when it is this machine (a local `npm start`, where a forged Host can
+ * only point the link back at the reader's own computer). Null otherwise: send nothing.
+ */
+export function secretLinkOrigin(headers: Headers): string | null {
+  const configured = publicSiteUrl();
+  if (configured) return configured;
+  const origin = requestOrigin(headers);
+  return origin && LOOPBACK.test(new URL(origin).hostname) ? origin : null;
+}

@@ -25,17 +25,56 @@ const optionalText = (max: number) =>
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );
 
-export const signUpSchema = z.object({
+// The sign-up form's rules, shared with the forms that change the same things later.
+const password = z.string().check(z.minLength(6, "Password should be at least 6 characters."), z.maxLength(200));
+
+const profileFields = {
   firstName: z.string().check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(80)),
   lastName: z.string().check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(80)),
-  email,
-  password: z.string().check(z.minLength(6, "Password should be at least 6 characters."), z.maxLength(200)),
   phoneNumber: optionalText(30),
   address: optionalText(300),
   howDidYouHear: z.pipe(
     z.optional(z.union([z.enum(HOW_DID_YOU_HEAR), z.literal("")])),
     z.transform((v: (typeof HOW_DID_YOU_HEAR)[number] | "" | undefined) => (v ? v : undefined)),
   ),
+};
+
+// Keys in the form's order: the first failing field's message is the one the action returns.
+export const signUpSchema = z.object({
+  firstName: profileFields.firstName,
+  lastName: profileFields.lastName,
+  email,
+  password,
+  phoneNumber: profileFields.phoneNumber,
+  address: profileFields.address,
+  howDidYouHear: profileFields.howDidYouHear,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
+
+/** The account page's "Edit profile": the sign-up form's fields without e-mail and password. */
+export const profileSchema = z.object(profileFields);
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileData = z.output<typeof profileSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset link's form. The token is opaque here; the server checks it against its hash. */
+export const resetPasswordSchema = z.object({
+  token: z.string().check(z.maxLength(200)),
+  password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, "Current password is required"), z.maxLength(200)),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** "Delete my account" asks for the password again. */
+export const deleteAccountSchema = z.object({
+  password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(200)),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -149,6 +149,12 @@ const REGISTRY: Entry[] = [
   { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))) },
   { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar) },
   { module: "auth", name: "signOutAction", args: () => fc.constant([]) },
+  { module: "auth", name: "forgotPasswordAction", args: one({ email: "ann@example.com" }) },
+  { module: "auth", name: "resetPasswordAction", args: one({ token: "A".repeat(43), password: "new-secret-1" }) },
+  // As the signed-in admin: the profile's rules are what is tested; a wrong current password is always refused.
+  { module: "account", name: "updateProfileAction", args: one({ firstName: "Ann", lastName: "Lee", phoneNumber: "905-555-0100", address: "1 Main St", howDidYouHear: "google" }), admin: true },
+  { module: "account", name: "changePasswordAction", args: one({ currentPassword: "not-the-password", newPassword: "new-secret-1" }), admin: true },
+  { module: "account", name: "resendConfirmationAction", args: () => fc.constant([]) },
   { module: "admin", name: "loadProductAction", args: () => hostileScalar.map((v) => [v]), admin: true },
   { module: "admin", name: "saveProductAction", args: two(fc.oneof(fc.constant(null), hostileScalar), mutate(VALID.product)), admin: true },
   { module: "admin", name: "setProductActiveAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), hostileScalar), admin: true },

@@ -186,6 +186,11 @@ describe.each(backends)("row level security on %s", (backend) => {
       { table: "mail_outbox", who, what: "cannot update", sql: "update private.mail_outbox set status = 'sent'", expect: "denied" },
       { table: "rate_limits", who, what: "cannot read", sql: "select * from private.rate_limits", expect: "denied" },
       { table: "rate_limits", who, what: "cannot reset counters", sql: "delete from private.rate_limits", expect: "denied" },
+      { table: "auth_links", who, what: "cannot read", sql: "select * from private.auth_links", expect: "denied" },
+      { table: "auth_links", who, what: "cannot mint a link", sql: "insert into private.auth_links (token_hash, user_id, purpose, email, expires_at) values (repeat('a', 64), '{user}', 'password-reset', 'a@b.c', now() + interval '1 hour')", expect: "denied" },
+      { table: "auth_links", who, what: "cannot revive a used link", sql: "update private.auth_links set used_at = null", expect: "denied" },
+      { table: "sessions", who, what: "cannot read", sql: "select * from private.sessions", expect: "denied" },
+      { table: "sessions", who, what: "cannot revive a revoked session", sql: "update private.sessions set revoked_at = null", expect: "denied" },
     ]),
   ];
 

@@ -55,3 +55,32 @@ describe("siteUrlFor (links in e-mails)", () => {
     }
   });
 });
+
+describe("secretLinkOrigin (password reset and confirmation links)", () => {
+  it("never takes a stranger's Host: the configured origin, or this machine's own address", async () => {
+    const { reloadConfig } = await import("@/lib/config");
+    const { secretLinkOrigin } = await import("@/lib/seo/site-url");
+    const env = process.env as Record<string, string | undefined>;
+    const saved = { ...env };
+    try {
+      env.NODE_ENV = "production";
+      delete env.SITE_URL;
+      delete env.DATABASE_URL;
+      reloadConfig();
+      // Reset poisoning: a request naming another site gets no link at all.
+      expect(secretLinkOrigin(h({ host: "evil.example.net" }))).toBeNull();
+      expect(secretLinkOrigin(h({ host: "localhost.evil.example.net" }))).toBeNull();
+      expect(secretLinkOrigin(h({ host: "localhost:3000" }))).toBe("http://localhost:3000");
+      expect(secretLinkOrigin(h({ host: "127.0.0.1:3000" }))).toBe("http://127.0.0.1:3000");
+      env.SITE_URL = "https://brightview.example.com";
+      reloadConfig();
+      expect(secretLinkOrigin(h({ host: "evil.example.net" }))).toBe("https://brightview.example.com");
+    } finally {
+      for (const k of ["NODE_ENV", "SITE_URL", "DATABASE_URL"]) {
+        if (saved[k] === undefined) delete env[k];
+        else env[k] = saved[k];
+      }
+      reloadConfig();
+    }
+  });
+});
