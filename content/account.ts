@@ -50,7 +50,7 @@ export const ACCOUNT_COPY = {
     failed: "We could not save your profile. Please try again.",
   },
   password: {
-    heading: "Password",
+    heading: "Change password",
     current: "Current password",
     next: "New password",
     submit: "Change password",
@@ -59,6 +59,19 @@ export const ACCOUNT_COPY = {
     wrongCurrent: "Your current password is not correct.",
   },
   signInFirst: "Please sign in again.",
+  data: {
+    heading: "Your data",
+    intro: "Download everything we keep with your account, or delete the account. Orders and appointments stay in the clinic's records but no longer point to an account.",
+    download: "Download my data",
+    delete: "Delete my account",
+    confirmIntro: "This deletes your login and profile and signs you out everywhere. It cannot be undone. Enter your password to confirm.",
+    password: "Password",
+    confirm: "Delete my account permanently",
+    deleting: "Deleting...",
+    cancel: "Keep my account",
+    deleted: "Your account has been deleted.",
+    adminRefused: "Admin accounts cannot be deleted here. Ask the other admin to remove your access first.",
+  },
 } as const;
 
 /** The account e-mails, in the same place as the rest of the account's words. */

@@ -11,7 +11,14 @@ import type { FitNumbers } from "@/lib/catalog/fit";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { clientIp } from "@/lib/request";
-import { changePasswordSchema, profileSchema, type ChangePasswordInput, type ProfileInput } from "@/lib/validations/auth";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type ProfileInput,
+} from "@/lib/validations/auth";
 import { fitSchema, type FitInput } from "@/lib/validations/fit";
 
 type Result = { ok: true } | { ok: false; error: string };
@@ -102,6 +109,22 @@ export async function resendConfirmationAction(): Promise<{ ok: true; message: s
     return { ok: true, message: ACCOUNT_COPY.confirm.sent(session.email) };
   } catch (err) {
     console.error("confirmation e-mail failed", (err as Error).message);
+    return { ok: false, error: ACCOUNT_COPY.unexpected };
+  }
+}
+
+/** "Delete my account": the password again; admins are refused (the clinic must keep two). */
+export async function deleteAccountAction(input: DeleteAccountInput): Promise<Result> {
+  const parsed = deleteAccountSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    const session = await getSession();
+    if (!session) return { ok: false, error: ACCOUNT_COPY.signInFirst };
+    if (session.isAdmin) return { ok: false, error: ACCOUNT_COPY.data.adminRefused };
+    if (!(await passwordChangeAllowed(session.userId))) return { ok: false, error: TOO_MANY_ATTEMPTS };
+    return await auth().deleteAccount(session, parsed.data.password);
+  } catch (err) {
+    console.error("account deletion failed", (err as Error).message);
     return { ok: false, error: ACCOUNT_COPY.unexpected };
   }
 }

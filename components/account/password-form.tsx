@@ -32,7 +32,7 @@ export function PasswordForm() {
   return (
     <section aria-labelledby="password-heading" className="rounded-2xl border border-line bg-surface p-6">
       <h2 id="password-heading" className="text-lg font-semibold">{ACCOUNT_COPY.password.heading}</h2>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={ACCOUNT_COPY.password.submit}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <ServerError message={serverError} />
         {done ? <Notice>{ACCOUNT_COPY.password.changed}</Notice> : null}
         <TextField id="password-current" label={ACCOUNT_COPY.password.current} type="password" autoComplete="current-password"

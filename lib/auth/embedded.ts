@@ -51,6 +51,13 @@ export async function createUser(email: string, password: string, metadata: Sign
   return rows[0]?.id ?? null;
 }
 
+async function passwordMatches(userId: string, password: string): Promise<boolean> {
+  const [user] = await withDb(system, (tx) =>
+    tx.query<{ encrypted_password: string | null }>("select encrypted_password from auth.users where id = $1", [userId]),
+  );
+  return verifyPassword(password, user?.encrypted_password ?? UNKNOWN_USER_HASH).then((ok) => ok && !!user);
+}
+
 /** The session id this browser's cookie carries, if its signature holds. */
 async function currentSessionId(): Promise<string | null> {
   const jar = await cookies();
@@ -147,12 +154,7 @@ export const embeddedAuth: AuthAdapter = {
   },
 
   async changePassword(session, current, password): Promise<Outcome> {
-    const [user] = await withDb(system, (tx) =>
-      tx.query<{ encrypted_password: string | null }>("select encrypted_password from auth.users where id = $1", [session.userId]),
-    );
-    if (!user || !(await verifyPassword(current, user.encrypted_password ?? UNKNOWN_USER_HASH))) {
-      return { ok: false, error: ACCOUNT_COPY.password.wrongCurrent };
-    }
+    if (!(await passwordMatches(session.userId, current))) return { ok: false, error: ACCOUNT_COPY.password.wrongCurrent };
     const keep = await currentSessionId();
     await withDb(system, (tx) => replacePassword(tx, session.userId, password, keep));
     return { ok: true };
@@ -160,5 +162,12 @@ export const embeddedAuth: AuthAdapter = {
 
   async resendConfirmation(session, origin) {
     await sendConfirmationLink(session.userId, origin);
+  },
+  async deleteAccount(session, password): Promise<Outcome> {
+    if (!(await passwordMatches(session.userId, password))) return { ok: false, error: ACCOUNT_COPY.password.wrongCurrent };
+    // Cascades to the profile, roles, sessions and links; orders are set free, bookings never pointed here.
+    await withDb(system, (tx) => tx.query("delete from auth.users where id = $1", [session.userId]));
+    (await cookies()).delete(SESSION_COOKIE);
+    return { ok: true };
   },
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
-import { isAuthApiError } from "@supabase/supabase-js";
+import { createClient, isAuthApiError } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { ACCOUNT_COPY } from "@/content/account";
 import { config } from "@/lib/config";
@@ -116,5 +116,16 @@ export const supabaseAuth: AuthAdapter = {
       options: { emailRedirectTo: callbackUrl(origin, "/brampton/account") },
     });
     if (error) throw error;
+  },
+  async deleteAccount(session, password): Promise<Outcome> {
+    const supabase = await supabaseServerClient();
+    const check = await supabase.auth.signInWithPassword({ email: session.email, password });
+    if (check.error) return isAuthApiError(check.error) ? { ok: false, error: ACCOUNT_COPY.password.wrongCurrent } : authFailure(check.error, "account deletion");
+    const c = config();
+    const admin = createClient(c.NEXT_PUBLIC_SUPABASE_URL!, c.SUPABASE_SERVICE_ROLE_KEY!, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { error } = await admin.auth.admin.deleteUser(session.userId);
+    if (error) return authFailure(error, "account deletion");
+    await supabase.auth.signOut({ scope: "global" });
+    return { ok: true };
   },
 };

@@ -37,4 +37,9 @@ export interface AuthAdapter {
   changePassword(session: Session, current: string, password: string): Promise<Outcome>;
   /** Sends the address confirmation again (nothing when it is confirmed already). */
   resendConfirmation(session: Session, origin: string): Promise<void>;
+  /**
+   * Deletes the login and profile after checking the password; every session ends. Orders keep
+   * their rows with no account (orders.user_id is `on delete set null`).
+   */
+  deleteAccount(session: Session, password: string): Promise<Outcome>;
 }

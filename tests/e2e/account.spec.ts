@@ -154,3 +154,30 @@ test("the account edits its profile and changes its password with the sign-up fo
   await expect(phonePage).toHaveURL(/\/brampton\/auth\?next=/);
   await phone.close();
 });
+
+test("download my data, then delete the account with the password", async ({ page }) => {
+  const email = uniqueEmail("leaving");
+  await signUp(page, email, "leaving-password-1", "Priya");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^brightview-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await file.path(), "utf8"));
+  expect(data.account.email).toBe(email);
+  expect(data.profile.first_name).toBe("Priya");
+  expect(data.orders).toEqual([]);
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByLabel("Password", { exact: true }).fill("not-my-password");
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your current password is not correct." })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("leaving-password-1");
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/brampton/account");
+  await expect(page).toHaveURL(/\/brampton\/auth\?next=/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("leaving-password-1");
+  await page.getByRole("tabpanel").getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveText("Invalid login credentials");
+});

@@ -155,6 +155,8 @@ const REGISTRY: Entry[] = [
   { module: "account", name: "updateProfileAction", args: one({ firstName: "Ann", lastName: "Lee", phoneNumber: "905-555-0100", address: "1 Main St", howDidYouHear: "google" }), admin: true },
   { module: "account", name: "changePasswordAction", args: one({ currentPassword: "not-the-password", newPassword: "new-secret-1" }), admin: true },
   { module: "account", name: "resendConfirmationAction", args: () => fc.constant([]) },
+  // As the admin: always refused (admins cannot delete themselves), whatever the password field holds.
+  { module: "account", name: "deleteAccountAction", args: one({ password: "e2e-admin-password" }), admin: true },
   { module: "admin", name: "loadProductAction", args: () => hostileScalar.map((v) => [v]), admin: true },
   { module: "admin", name: "saveProductAction", args: two(fc.oneof(fc.constant(null), hostileScalar), mutate(VALID.product)), admin: true },
   { module: "admin", name: "setProductActiveAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), hostileScalar), admin: true },

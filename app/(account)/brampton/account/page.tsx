@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
+import { DataSection } from "@/components/account/data-section";
 import { EmailStatus } from "@/components/account/email-status";
 import { OrdersSection } from "@/components/account/orders-section";
 import { PasswordForm } from "@/components/account/password-form";
@@ -105,6 +106,9 @@ export default async function AccountPage({ searchParams }: Props) {
         </div>
         <div className="md:col-span-2">
           <OrdersSection orders={orders} />
+          <div className="mt-6">
+            <DataSection canDelete={!session.isAdmin} />
+          </div>
         </div>
       </div>
     </div>
