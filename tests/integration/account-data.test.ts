@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
-import { nextRequest } from "../support/next-request";
+import { inBrowser } from "../support/next-request";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
@@ -8,18 +8,7 @@ vi.mock("next/cache", async () => (await import("../support/next-request")).cach
 vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
 vi.spyOn(console, "error").mockImplementation(() => undefined);
 process.env.AUTH_SECRET = "account-data-secret-for-tests-only-0123456789";
-
-async function inBrowser<T>(jar: Map<string, string>, fn: () => Promise<T>): Promise<T> {
-  nextRequest.cookies = jar;
-  nextRequest.keepCookies = true;
-  nextRequest.ip = "203.0.113.60";
-  try {
-    return await fn();
-  } finally {
-    nextRequest.keepCookies = false;
-    nextRequest.cookies = new Map();
-  }
-}
+const IP = "203.0.113.60";
 
 describe.each(backends)("the patient's own data on %s", (backend) => {
   let db: TestDb;
@@ -89,16 +78,16 @@ describe.each(backends)("the patient's own data on %s", (backend) => {
     const { getSession } = await import("@/lib/auth");
     const laptop = new Map<string, string>();
     const phone = new Map<string, string>();
-    await inBrowser(laptop, () => signInAction({ email: "pat@example.com", password: "pat-password-1" }));
-    await inBrowser(phone, () => signInAction({ email: "pat@example.com", password: "pat-password-1" }));
+    await inBrowser(laptop, IP, () => signInAction({ email: "pat@example.com", password: "pat-password-1" }));
+    await inBrowser(phone, IP, () => signInAction({ email: "pat@example.com", password: "pat-password-1" }));
 
-    expect(await inBrowser(laptop, () => deleteAccountAction({ password: "wrong-password" }))).toEqual({ ok: false, error: "Your current password is not correct." });
-    expect(await inBrowser(laptop, () => deleteAccountAction({ password: "" }))).toEqual({ ok: false, error: "Password is required" });
+    expect(await inBrowser(laptop, IP, () => deleteAccountAction({ password: "wrong-password" }))).toEqual({ ok: false, error: "Your current password is not correct." });
+    expect(await inBrowser(laptop, IP, () => deleteAccountAction({ password: "" }))).toEqual({ ok: false, error: "Password is required" });
     expect(await deleteAccountAction({ password: "pat-password-1" })).toEqual({ ok: false, error: "Please sign in again." });
 
-    expect(await inBrowser(laptop, () => deleteAccountAction({ password: "pat-password-1" }))).toEqual({ ok: true });
-    expect(await inBrowser(laptop, () => getSession())).toBeNull();
-    expect(await inBrowser(phone, () => getSession())).toBeNull();
+    expect(await inBrowser(laptop, IP, () => deleteAccountAction({ password: "pat-password-1" }))).toEqual({ ok: true });
+    expect(await inBrowser(laptop, IP, () => getSession())).toBeNull();
+    expect(await inBrowser(phone, IP, () => getSession())).toBeNull();
     expect(await signInAction({ email: "pat@example.com", password: "pat-password-1" })).toEqual({ ok: false, error: "Invalid login credentials" });
 
     const left = await db.run({ kind: "system" }, (tx) =>
@@ -121,8 +110,8 @@ describe.each(backends)("the patient's own data on %s", (backend) => {
     const id = (await createUser("admin2@example.com", "admin-password-1", { first_name: "Ad", last_name: "Min" }))!;
     await db.run({ kind: "system" }, (tx) => tx.query("select public.assign_admin_role($1)", [id]));
     const jar = new Map<string, string>();
-    await inBrowser(jar, () => signInAction({ email: "admin2@example.com", password: "admin-password-1" }));
-    expect(await inBrowser(jar, () => deleteAccountAction({ password: "admin-password-1" }))).toEqual({
+    await inBrowser(jar, IP, () => signInAction({ email: "admin2@example.com", password: "admin-password-1" }));
+    expect(await inBrowser(jar, IP, () => deleteAccountAction({ password: "admin-password-1" }))).toEqual({
       ok: false,
       error: "Admin accounts cannot be deleted here. Ask the other admin to remove your access first.",
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
-import { nextRequest } from "../support/next-request";
+import { inBrowser, nextRequest } from "../support/next-request";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
@@ -12,20 +12,6 @@ process.env.AUTH_SECRET = "recovery-secret-for-tests-only-0123456789abcdef";
 const INVALID_LINK = "This link is not valid or has expired. Links work once, for 30 minutes. Please ask for a new one.";
 const SENT = (email: string) =>
   `If ${email} has an account with us, an e-mail with a link to reset your password is on its way. The link works for 30 minutes.`;
-
-/** A browser: its cookie jar and address, kept across calls. */
-async function inBrowser<T>(jar: Map<string, string>, ip: string, fn: () => Promise<T>): Promise<T> {
-  nextRequest.cookies = jar;
-  nextRequest.keepCookies = true;
-  nextRequest.ip = ip;
-  try {
-    return await fn();
-  } finally {
-    nextRequest.keepCookies = false;
-    nextRequest.cookies = new Map();
-    nextRequest.headers = {};
-  }
-}
 
 describe.each(backends)("password reset, address confirmation and password change on %s", (backend) => {
   let db: TestDb;

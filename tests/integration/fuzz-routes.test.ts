@@ -80,6 +80,22 @@ const ROUTES: Route[] = [
     request: () => fc.string({ maxLength: 100 }).map((tab) => ({ req: new Request(`${base}/brampton/analytics/export?tab=${encodeURIComponent(tab)}`) })),
   },
   {
+    // The confirmation link: any token (or a hosted-mode code) answers with a redirect and confirms nothing it should not.
+    file: "app/(auth)/brampton/auth/confirm/route.ts",
+    method: "GET",
+    request: () =>
+      fc
+        .tuple(fc.constantFrom("token", "code", "next", "token_hash"), fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("A".repeat(43), "%00", "../../etc", "//evil.example.com")))
+        .map(([key, value]) => ({ req: new Request(`${base}/brampton/auth/confirm?${key}=${encodeURIComponent(value)}`) })),
+  },
+  {
+    // "Download my data", as the signed-in admin: it only reads, whatever the request carries.
+    file: "app/(account)/brampton/account/data/route.ts",
+    method: "GET",
+    admin: true,
+    request: () => fc.string({ maxLength: 100 }).map((q) => ({ req: new Request(`${base}/brampton/account/data?x=${encodeURIComponent(q)}`) })),
+  },
+  {
     file: "app/storage/[bucket]/[file]/route.ts",
     method: "GET",
     request: () =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/types";
-import { nextRequest } from "../support/next-request";
+import { inBrowser, nextRequest } from "../support/next-request";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
@@ -37,18 +37,6 @@ describe.each(backends)("sign-in on %s", (backend) => {
   const INVALID = { ok: false, error: "Invalid login credentials" };
   /** A browser: its cookie jar, kept across calls. */
   const browser = () => new Map<string, string>();
-  const inBrowser = async <T,>(jar: Map<string, string>, ip: string, fn: () => Promise<T>) => {
-    nextRequest.cookies = jar;
-    nextRequest.keepCookies = true;
-    nextRequest.ip = ip;
-    try {
-      return await fn();
-    } finally {
-      nextRequest.keepCookies = false;
-      nextRequest.cookies = new Map();
-      nextRequest.headers = {};
-    }
-  };
 
   it("counts failures only: a user signs in and out 20 times in a row", async () => {
     const { signOutAction } = await import("@/components/auth/actions");

@@ -41,3 +41,20 @@ export const cacheModule = {
 
 /** `after()` work (mail delivery) is skipped: the outbox rows are what the tests read. */
 export const serverModule = { after: () => undefined };
+
+/**
+ * Runs `fn` as one browser would: its own cookie jar (kept across calls, cookies the action sets
+ * included) and socket address.
+ */
+export async function inBrowser<T>(jar: Map<string, string>, ip: string, fn: () => Promise<T>): Promise<T> {
+  nextRequest.cookies = jar;
+  nextRequest.keepCookies = true;
+  nextRequest.ip = ip;
+  try {
+    return await fn();
+  } finally {
+    nextRequest.keepCookies = false;
+    nextRequest.cookies = new Map();
+    nextRequest.headers = {};
+  }
+}

@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { exportOwnData } from "@/lib/account/own-data";
 import { getSession } from "@/lib/auth";
 import { getDb } from "@/lib/db";
@@ -6,11 +5,11 @@ import { getDb } from "@/lib/db";
 /** "Download my data": one JSON file of what the account holds, for the signed-in user only. */
 export async function GET() {
   const session = await getSession();
-  if (!session) return NextResponse.json({ error: "Please sign in again." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (!session) return Response.json({ error: "Please sign in again." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   const data = await exportOwnData(await getDb(), session.userId);
-  if (!data) return NextResponse.json({ error: "Please sign in again." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (!data) return Response.json({ error: "Please sign in again." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   const day = new Date().toISOString().slice(0, 10);
-  return new NextResponse(JSON.stringify({ exported_at: new Date().toISOString(), ...data }, null, 2), {
+  return new Response(JSON.stringify({ exported_at: new Date().toISOString(), ...data }, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="brightview-my-data-${day}.json"`,

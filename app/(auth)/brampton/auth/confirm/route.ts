@@ -1,4 +1,3 @@
-import { NextResponse, type NextRequest } from "next/server";
 import { confirmEmailLink } from "@/lib/auth/account-links";
 import { afterSignIn } from "@/lib/auth/redirect";
 import { supabaseServerClient } from "@/lib/auth/supabase";
@@ -9,9 +8,11 @@ import { config } from "@/lib/config";
  * sent to. Hosted: Supabase's links arrive with `?code=` (PKCE), exchanged here for the session
  * (then on to `next`: the account, or the reset form for a recovery link).
  */
-export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
-  const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl.origin), { status: 303 });
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // A plain 303 with mutable headers: in hosted mode the session's cookies are added to it.
+  const to = (path: string) => new Response(null, { status: 303, headers: { Location: new URL(path, url.origin).toString() } });
   try {
     if (config().authMode === "supabase") {
       const code = params.get("code");
