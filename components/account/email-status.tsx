@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { ACCOUNT_COPY } from "@/content/account";
 import { resendConfirmationAction } from "@/components/account/actions";
 
-const box = "rounded-2xl border px-5 py-4 text-sm";
+const box = "mt-8 rounded-2xl border px-5 py-4 text-sm";
 const tones = {
   warn: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100",
   ok: "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-100",

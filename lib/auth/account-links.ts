@@ -14,7 +14,7 @@ import { secretLinkOrigin } from "@/lib/seo/site-url";
 export const LINK_LIFETIME_SECONDS = { "password-reset": 30 * 60, "confirm-email": 3 * 24 * 60 * 60 } as const;
 export type LinkPurpose = keyof typeof LINK_LIFETIME_SECONDS;
 
-export const LINK_PATHS: Record<LinkPurpose, string> = {
+const LINK_PATHS: Record<LinkPurpose, string> = {
   "password-reset": "/brampton/auth/reset",
   "confirm-email": "/brampton/auth/confirm",
 };
@@ -39,7 +39,7 @@ async function issueLink(tx: Tx, userId: string, email: string, purpose: LinkPur
   return `${origin}${LINK_PATHS[purpose]}?token=${token}`;
 }
 
-/** A live link's user, without using it up (the reset page asks before showing its form). */
+/** Whether a link is live, without using it up (the reset page asks before showing its form). */
 export async function peekLink(token: string, purpose: LinkPurpose): Promise<boolean> {
   if (!TOKEN.test(token)) return false;
   const rows = await withDb(system, (tx) =>

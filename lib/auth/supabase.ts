@@ -35,6 +35,18 @@ export function authFailure(error: unknown, action: string): { ok: false; error:
   return { ok: false, error: ACCOUNT_COPY.unexpected };
 }
 
+/** Re-checks the signed-in user's password (change, deletion): null when it is right. */
+async function passwordProblem(
+  supabase: Awaited<ReturnType<typeof supabaseServerClient>>,
+  email: string,
+  password: string,
+  action: string,
+): Promise<{ ok: false; error: string } | null> {
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (!error) return null;
+  return isAuthApiError(error) ? { ok: false, error: ACCOUNT_COPY.password.wrongCurrent } : authFailure(error, action);
+}
+
 /** Where Supabase's e-mail links land: the confirm route exchanges their code for a session. */
 const callbackUrl = (origin: string, next: string) => `${origin}/brampton/auth/confirm?next=${encodeURIComponent(next)}`;
 
@@ -100,8 +112,8 @@ export const supabaseAuth: AuthAdapter = {
 
   async changePassword(session, current, password): Promise<Outcome> {
     const supabase = await supabaseServerClient();
-    const check = await supabase.auth.signInWithPassword({ email: session.email, password: current });
-    if (check.error) return isAuthApiError(check.error) ? { ok: false, error: ACCOUNT_COPY.password.wrongCurrent } : authFailure(check.error, "password change");
+    const wrong = await passwordProblem(supabase, session.email, current, "password change");
+    if (wrong) return wrong;
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return authFailure(error, "password change");
     await supabase.auth.signOut({ scope: "others" });
@@ -119,8 +131,8 @@ export const supabaseAuth: AuthAdapter = {
   },
   async deleteAccount(session, password): Promise<Outcome> {
     const supabase = await supabaseServerClient();
-    const check = await supabase.auth.signInWithPassword({ email: session.email, password });
-    if (check.error) return isAuthApiError(check.error) ? { ok: false, error: ACCOUNT_COPY.password.wrongCurrent } : authFailure(check.error, "account deletion");
+    const wrong = await passwordProblem(supabase, session.email, password, "account deletion");
+    if (wrong) return wrong;
     const c = config();
     const admin = createClient(c.NEXT_PUBLIC_SUPABASE_URL!, c.SUPABASE_SERVICE_ROLE_KEY!, { auth: { persistSession: false, autoRefreshToken: false } });
     const { error } = await admin.auth.admin.deleteUser(session.userId);

@@ -48,11 +48,7 @@ export default async function AccountPage({ searchParams }: Props) {
         </div>
       </div>
 
-      {confirmed && linkResult !== "confirmed" ? null : (
-        <div className="mt-8">
-          <EmailStatus email={session.email} confirmed={confirmed} linkResult={linkResult} />
-        </div>
-      )}
+      <EmailStatus email={session.email} confirmed={confirmed} linkResult={linkResult} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-1">
