@@ -132,6 +132,11 @@ export function fullAddress(c: Clinic): string {
   return `${c.street}${c.unit ? `, ${c.unit}` : ""}, ${c.city}, ${c.province} ${c.postalCode}`;
 }
 
+/** Directions to the clinic in the visitor's map app (the site, an e-mail, a reminder). */
+export function mapsUrl(c: Clinic): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(c.mapQuery)}`;
+}
+
 /** tel: href from a display number. */
 export { telHref } from "./phone";
 export { CLINIC_NAMES } from "./clinic-names";

@@ -57,6 +57,11 @@ const schema = z
     CLINIC_INBOX: z.email().default("appointments@brightview.example.com"),
     /** Bearer secret for /api/outbox/retry (cron). Unset: the route is disabled. */
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /**
+     * Tests only: the cron route takes ?at=<ISO time> and sends the reminders due then, so a
+     * browser test can "set the clock" a day before a visit. Never set it in production use.
+     */
+    REMINDERS_TEST_CLOCK: booleanFlag.optional(),
     /** Seed demo data into an empty database (embedded default: true). */
     SEED_DEMO_DATA: booleanFlag.optional(),
   })

@@ -2,13 +2,13 @@
 
 import { headers } from "next/headers";
 import { createBooking, getSchedule, type BookedVisit, type OfferedSlot, type ScheduleView } from "@/lib/booking";
-import { cancelAppointment, getMoveSchedule, MANAGE_MESSAGES, moveAppointment, type ManagedVisit } from "@/lib/booking/manage";
+import { cancelAppointment, getMoveSchedule, MANAGE_MESSAGES, moveAppointment, setVisitReminders, type ManagedVisit } from "@/lib/booking/manage";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { clientIp } from "@/lib/request";
 import { siteUrlFor } from "@/lib/seo/site-url";
-import { availabilityQuerySchema, BOOKING_ERROR, manageTokenSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
+import { availabilityQuerySchema, BOOKING_ERROR, manageTokenSchema, visitRemindersSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
 import { z } from "@/lib/validations/z";
 
 const SCHEDULE_ERROR = "We could not load free times. Please try again or call us.";
@@ -80,4 +80,17 @@ export async function cancelAppointmentAction(input: unknown): Promise<ManageAns
 
 export async function moveAppointmentAction(input: unknown): Promise<ManageAnswer> {
   return changeAppointment(moveAppointment, input, "move");
+}
+
+/** Reminders on or off for the visit behind a manage link; the token is the authority. */
+export async function setVisitRemindersAction(input: unknown): Promise<{ ok: true; on: boolean } | { ok: false; error: string }> {
+  const parsed = visitRemindersSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: MANAGE_MESSAGES.invalid };
+  try {
+    const on = await setVisitReminders(await getDb(), parsed.data.token, parsed.data.on);
+    return on === null ? { ok: false, error: MANAGE_MESSAGES.invalid } : { ok: true, on };
+  } catch (err) {
+    console.error("reminder setting failed", (err as Error).message);
+    return { ok: false, error: MANAGE_MESSAGES.failed };
+  }
 }

@@ -19,7 +19,7 @@ import { useExamFrames } from "@/lib/booking/exam-frames-store";
 import { formatTime } from "@/lib/booking/format";
 import { SERVICE_TYPES } from "@/content/schedule";
 import type { BookingInput } from "@/lib/validations/booking";
-import { BOOKING_ERROR, LOCATION_CHOICES, todayInToronto } from "@/lib/validations/booking-choices";
+import { BOOKING_ERROR, LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
@@ -87,6 +87,13 @@ export function BookingForm() {
     },
     [serviceType, location, people, setValue],
   );
+
+  useEffect(() => {
+    // "Book again" from the account fills in the service and clinic; a plain visit changes nothing.
+    const again = bookAgainChoices(window.location.search);
+    if (again.serviceType) setValue("serviceType", again.serviceType);
+    if (again.location) setValue("location", again.location);
+  }, [setValue]);
 
   useEffect(() => {
     // A new service, clinic or party size invalidates the chosen time (none is chosen on mount;

@@ -4,18 +4,19 @@ import { CalendarClock, XCircle } from "@/components/ui/icons";
 import { useCallback, useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { cancelAppointmentAction, loadMoveScheduleAction, moveAppointmentAction } from "@/components/booking/actions";
+import { cancelAppointmentAction, loadMoveScheduleAction, moveAppointmentAction, setVisitRemindersAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import type { ManagedAppointment, ManagedVisit } from "@/lib/booking/manage";
 import { BRAND } from "@/content/brand";
+import { ReminderSwitch } from "./reminder-switch";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
 type OkVisit = Extract<ManagedVisit, { state: "ok" }>;
 
 /** The appointments behind one manage link, each with Cancel and Change time. */
-export function ManageVisit({ token, initial }: { token: string; initial: OkVisit }) {
+export function ManageVisit({ token, initial, reminders }: { token: string; initial: OkVisit; reminders: boolean }) {
   const [visit, setVisit] = useState<OkVisit>(initial);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<ManagedAppointment | null>(null);
@@ -61,6 +62,11 @@ export function ManageVisit({ token, initial }: { token: string; initial: OkVisi
           </li>
         ))}
       </ul>
+      {visit.appointments.some((a) => a.changeable) ? (
+        <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
+          <ReminderSwitch initial={reminders} save={(on) => setVisitRemindersAction({ token, on })} />
+        </div>
+      ) : null}
       <p className="mt-6 text-sm text-ink-muted">Changes are confirmed by e-mail to {visit.email}, with an updated calendar file.</p>
 
       <ConfirmDialog
@@ -78,7 +84,7 @@ export function ManageVisit({ token, initial }: { token: string; initial: OkVisi
   );
 }
 
-function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; appointment: ManagedAppointment; onClose: () => void; onMoved: (v: ManagedVisit) => void }) {
+export function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; appointment: ManagedAppointment; onClose: () => void; onMoved: (v: ManagedVisit) => void }) {
   const [schedule, setSchedule] = useState<ScheduleState>({ status: "loading" });
   const [slot, setSlot] = useState("");
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import { MapPin, Navigation } from "@/components/ui/icons";
 import type { Clinic } from "@/content/clinics";
-import { fullAddress } from "@/content/clinics";
+import { fullAddress, mapsUrl as directionsUrl } from "@/content/clinics";
 
 /**
  * A drawn street map of the clinic's corner with a directions link. Drawn rather than an
  * embedded map, so it never loads third-party scripts or shows a blank box offline.
  */
 export function ClinicMap({ clinic }: { clinic: Clinic }) {
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`;
+  const mapsUrl = directionsUrl(clinic);
   const isSteeles = clinic.id === "steeles";
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">

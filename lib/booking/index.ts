@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { VISIT_PREPARATION } from "@/content/appointments";
 import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
 import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
@@ -197,7 +198,7 @@ ${clinic.phone}${frameLines}
 
 Need to change or cancel? ${visit.manageUrl}
 
-Please bring your current glasses or contact lenses, your health card and your insurance details. If you wear contact lenses, remove them 2 hours before your exam.`,
+${VISIT_PREPARATION}`,
     attachments: [
       appointmentIcs(
         "PUBLISH",

@@ -61,6 +61,20 @@ export async function loadManagedVisit(db: Db, token: string, now = new Date()):
   return toVisit(await db.run(anon, (tx) => groupRows(tx, token)), now);
 }
 
+/** Whether the visit behind the link sends reminders (false for a link that opens nothing). */
+export async function getVisitReminders(db: Db, token: string): Promise<boolean> {
+  if (!manageTokenSchema.safeParse(token).success) return false;
+  const [row] = await db.run(anon, (tx) => tx.query<{ on: boolean | null }>("select private.group_reminders($1) as on", [hashToken(token)]));
+  return row?.on ?? false;
+}
+
+/** Turns the visit's reminders on or off; null when the link opens nothing. */
+export async function setVisitReminders(db: Db, token: string, on: boolean): Promise<boolean | null> {
+  if (!manageTokenSchema.safeParse(token).success) return null;
+  const [row] = await db.run(anon, (tx) => tx.query<{ on: boolean | null }>("select private.set_reminders($1, $2) as on", [hashToken(token), on]));
+  return row?.on ?? null;
+}
+
 /** Free times to move one appointment to (its own time counts as free). */
 export async function getMoveSchedule(db: Db, token: string, bookingId: string, date: string | undefined, now = new Date()): Promise<ScheduleView | null> {
   if (!manageTokenSchema.safeParse(token).success) return null;

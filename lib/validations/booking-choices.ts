@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import { CLINIC_TIME_ZONE, SERVICE_TYPES, type ServiceType } from "@/content/schedule";
 import { zonedDate } from "@/lib/booking/zoned-time";
 
 // What the booking form shows and says, without zod: the form loads its schema (and zod) only
@@ -13,4 +13,18 @@ export const SLOT_TAKEN = "That time was just taken — here are the nearest fre
 /** Today's date in Brampton, as YYYY-MM-DD. */
 export function todayInToronto(now = new Date()): string {
   return zonedDate(now, CLINIC_TIME_ZONE);
+}
+
+/**
+ * "Book again" links carry the service and clinic (?service=…&location=…). Only the form's own
+ * choices are taken; anything else in the address is ignored.
+ */
+export function bookAgainChoices(search: string): { serviceType?: ServiceType; location?: LocationChoice } {
+  const params = new URLSearchParams(search);
+  const service = params.get("service");
+  const location = params.get("location");
+  return {
+    ...((SERVICE_TYPES as readonly string[]).includes(service ?? "") ? { serviceType: service as ServiceType } : {}),
+    ...((LOCATION_CHOICES as readonly string[]).includes(location ?? "") ? { location: location as LocationChoice } : {}),
+  };
 }

@@ -77,4 +77,9 @@ export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 /** The manage page's two changes. */
 export const manageTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid"));
 export const cancelAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid() });
+/** Reminders on or off, from the manage link or from the account (one of the account's own appointments). */
+export const visitRemindersSchema = z.object({ token: manageTokenSchema, on: z.boolean() });
+export const ownRemindersSchema = z.object({ bookingId: z.uuid(), on: z.boolean() });
+/** One of the account's own appointments, to change through a fresh manage link. */
+export const ownAppointmentSchema = z.object({ bookingId: z.uuid() });
 export const moveAppointmentSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), slot: z.string().check(z.regex(SLOT_PATTERN, "Please choose a time")) });

@@ -36,8 +36,10 @@ describe.each(backends)("database advisor properties on %s", (backend) => {
        where n.nspname = 'private' and c.relkind = 'r' order by 1`,
     );
     expect(internal).toEqual([
+      { name: "appointment_reminders", rls: true, grants: 0 },
       { name: "auth_links", rls: true, grants: 0 },
       { name: "mail_outbox", rls: true, grants: 0 },
+      { name: "manage_links", rls: true, grants: 0 },
       { name: "rate_limits", rls: true, grants: 0 },
       { name: "sessions", rls: true, grants: 0 },
     ]);

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
+import { sendDueReminders } from "@/lib/booking/reminder-schedule";
 import { config } from "@/lib/config";
 import { deliverPendingMail } from "@/lib/mail";
+import { secretLinkOrigin } from "@/lib/seo/site-url";
 
 export const dynamic = "force-dynamic";
 
@@ -12,11 +14,26 @@ function authorised(request: Request): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Retries queued mail. Called by a scheduler (e.g. Vercel Cron) with `Authorization: Bearer CRON_SECRET`. */
+/** `?at=` is honoured only where REMINDERS_TEST_CLOCK is set (browser tests); otherwise the real time. */
+function clock(request: Request): Date | null | undefined {
+  const at = new URL(request.url).searchParams.get("at");
+  if (at === null || !config().REMINDERS_TEST_CLOCK) return undefined;
+  const time = new Date(at);
+  return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && !Number.isNaN(time.getTime()) ? time : null;
+}
+
+/**
+ * Sends due appointment reminders, then retries queued mail. Called by a scheduler (e.g.
+ * Vercel Cron, every few minutes) with `Authorization: Bearer CRON_SECRET`.
+ */
 async function handle(request: Request) {
   if (!authorised(request)) return Response.json({ error: "Unauthorized" }, { status: 401 });
+  const now = clock(request);
+  if (now === null) return Response.json({ error: "at must be an ISO time such as 2027-03-15T13:00:00Z" }, { status: 400 });
+  // Reminder links carry a manage token: only the public origin, or this machine's own.
+  const { reminders } = await sendDueReminders({ siteUrl: secretLinkOrigin(request.headers), now });
   const report = await deliverPendingMail();
-  return Response.json(report);
+  return Response.json({ reminders, ...report });
 }
 
 export const GET = handle;

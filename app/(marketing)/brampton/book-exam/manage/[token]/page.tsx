@@ -5,7 +5,7 @@ import { ManageVisit } from "@/components/booking/manage-visit";
 import { buttonClass } from "@/components/ui/button";
 import { StatusPage } from "@/components/ui/status-page";
 import { BRAND, CLINICS, fullAddress, telHref } from "@/content/clinics";
-import { loadManagedVisit, MANAGE_MESSAGES } from "@/lib/booking/manage";
+import { getVisitReminders, loadManagedVisit, MANAGE_MESSAGES } from "@/lib/booking/manage";
 import { getDb } from "@/lib/db";
 
 // The token is a password: no index, no referrer leaking it to another site.
@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Your appointment", robots: { index: 
 
 export default async function ManageBookingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const visit = await loadManagedVisit(await getDb(), token);
+  const db = await getDb();
+  const visit = await loadManagedVisit(db, token);
   if (visit.state !== "ok") {
     return (
       <StatusPage
@@ -39,7 +40,7 @@ export default async function ManageBookingPage({ params }: { params: Promise<{ 
         {fullAddress(clinic)} ·{" "}
         <a href={telHref(clinic.phone)} data-call-location="manage-booking" className="font-medium text-brand-700 underline dark:text-brand-300">{clinic.phone}</a>
       </p>
-      <ManageVisit token={token} initial={visit} />
+      <ManageVisit token={token} initial={visit} reminders={await getVisitReminders(db, token)} />
     </div>
   );
 }

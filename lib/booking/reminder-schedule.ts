@@ -1,0 +1,42 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { deliverPendingMail } from "@/lib/mail";
+import { publicSiteUrl } from "@/lib/seo/site-url";
+import { queueDueReminders } from "./reminders";
+
+/** How often the embedded server looks for due reminders. */
+export const REMINDER_INTERVAL_MS = 60_000;
+
+/**
+ * Queues the reminders due at `now` and delivers what was queued. The cron route and the
+ * embedded timer both call it; the database makes overlapping runs send each reminder once.
+ */
+export async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number }> {
+  const reminders = await queueDueReminders(await getDb(), opts);
+  if (reminders > 0) await deliverPendingMail();
+  return { reminders };
+}
+
+const STARTED = Symbol.for("brightview.reminder-timer");
+
+/**
+ * Embedded mode has no scheduler of its own, so the server sends due reminders by itself: one
+ * timer per process (the symbol survives module reloads in development), unref'd so it never
+ * keeps a process alive. Hosted deployments call the cron route instead.
+ */
+export function startReminderTimer(): boolean {
+  const g = globalThis as { [STARTED]?: boolean };
+  if (g[STARTED] || config().authMode !== "embedded") return false;
+  g[STARTED] = true;
+  const tick = async () => {
+    try {
+      await sendDueReminders({ siteUrl: publicSiteUrl() });
+    } catch (err) {
+      console.error("sending reminders failed; next try in a minute", (err as Error).message);
+    }
+  };
+  setInterval(tick, REMINDER_INTERVAL_MS).unref();
+  setTimeout(tick, 5_000).unref();
+  return true;
+}

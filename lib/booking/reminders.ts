@@ -1,0 +1,77 @@
+/**
+ * Reminder e-mails before each visit: one 24 hours before, and one 7 days before when the time
+ * was chosen further ahead. The database claims each (appointment, kind, time) once, in the
+ * transaction that queues the e-mail, so overlapping runs (two servers, a cron run beside the
+ * embedded timer) send each reminder exactly once; cancelled and moved-away times are never due.
+ */
+import { randomBytes } from "node:crypto";
+import { REMINDER_EMAIL, type ReminderKind } from "@/content/appointments";
+import { CLINICS, fullAddress, mapsUrl, type ClinicId } from "@/content/clinics";
+import type { ServiceType } from "@/content/schedule";
+import { system, type Db, type Tx } from "@/lib/db/types";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { formatAppointment } from "./format";
+import { hashToken, manageUrl } from "./index";
+
+type Claimed = {
+  booking_id: string;
+  kind: ReminderKind;
+  group_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  service_type: ServiceType;
+  location: ClinicId;
+  starts_at: Date | string;
+  ends_at: Date | string;
+};
+
+/** How many appointments one run claims; the rest wait for the next run. */
+export const REMINDERS_PER_RUN = 200;
+
+/** A fresh manage link for a visit (the confirmation's token was never stored). */
+export async function mintManageLink(tx: Pick<Tx, "query">, groupId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.query("insert into private.manage_links (token_hash, group_id) values ($1, $2)", [hashToken(token), groupId]);
+  return token;
+}
+
+/**
+ * Queues every reminder due at `now` and returns how many e-mails were queued (one per visit
+ * and kind: a family booked back to back gets one e-mail listing each person).
+ */
+export async function queueDueReminders(db: Db, opts: { siteUrl: string | null; now?: Date; limit?: number }): Promise<number> {
+  const now = opts.now ?? new Date();
+  return db.run(system, async (tx) => {
+    const claimed = await tx.query<Claimed>("select * from private.claim_due_reminders($1, $2)", [now.toISOString(), opts.limit ?? REMINDERS_PER_RUN]);
+    const visits = new Map<string, Claimed[]>();
+    for (const row of claimed) {
+      const key = `${row.group_id}|${row.kind}`;
+      visits.set(key, [...(visits.get(key) ?? []), row]);
+    }
+    for (const rows of visits.values()) await queueReminder(tx, rows, opts.siteUrl);
+    return visits.size;
+  });
+}
+
+async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
+  const first = rows[0];
+  const clinic = CLINICS[first.location];
+  const token = siteUrl ? await mintManageLink(tx, first.group_id) : null;
+  const start = new Date(first.starts_at);
+  await enqueueMail(tx, {
+    kind: `reminder-${first.kind}`,
+    to: first.email,
+    subject: REMINDER_EMAIL.subject(first.kind, first.service_type, formatAppointment(start, new Date(rows[rows.length - 1].ends_at))),
+    text: REMINDER_EMAIL.body(first.kind, {
+      firstName: first.first_name,
+      serviceType: first.service_type,
+      people: rows.map((r) => `${r.first_name} ${r.last_name}: ${formatAppointment(new Date(r.starts_at), new Date(r.ends_at))}`),
+      clinicName: clinic.name,
+      address: fullAddress(clinic),
+      phone: clinic.phone,
+      mapUrl: mapsUrl(clinic),
+      manageUrl: siteUrl && token ? manageUrl(siteUrl, token) : null,
+    }),
+  });
+}
