@@ -3,7 +3,8 @@
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { ACCOUNT_COPY } from "@/content/account";
-import { getOwnProfile, saveOwnFit, updateOwnProfile } from "@/lib/account";
+import { ACCOUNT_EXTRAS_COPY } from "@/content/account-extras";
+import { clearOwnFit, getOwnProfile, saveOwnFit, updateOwnProfile } from "@/lib/account";
 import { auth, getSession } from "@/lib/auth";
 import { accountLinkOrigin } from "@/lib/auth/account-links";
 import { TOO_MANY_ATTEMPTS, accountMailAllowed, passwordChangeAllowed } from "@/lib/auth/sign-in-guard";
@@ -20,6 +21,7 @@ import {
   type ProfileInput,
 } from "@/lib/validations/auth";
 import { fitSchema, type FitInput } from "@/lib/validations/fit";
+import { z } from "@/lib/validations/z";
 
 type Result = { ok: true } | { ok: false; error: string };
 const ACCOUNT_PATH = "/brampton/account";
@@ -126,5 +128,24 @@ export async function deleteAccountAction(input: DeleteAccountInput): Promise<Re
   } catch (err) {
     console.error("account deletion failed", (err as Error).message);
     return { ok: false, error: ACCOUNT_COPY.unexpected };
+  }
+}
+
+// "Clear" sends no fields; the schema still turns away anything else a hand-made request sends.
+const clearFitSchema = z.strictObject({});
+
+/** "Clear" on the account's measurements card: forgets the signed-in user's own saved numbers. */
+export async function clearFitAction(input: Record<string, never> = {}): Promise<Result> {
+  const parsed = clearFitSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    const caller = await signedInCaller();
+    if (!caller) return { ok: false, error: ACCOUNT_COPY.signInFirst };
+    if (!(await clearOwnFit(await getDb(), caller))) return { ok: false, error: ACCOUNT_EXTRAS_COPY.measurements.clearFailed };
+    revalidatePath(ACCOUNT_PATH);
+    return { ok: true };
+  } catch (err) {
+    console.error("clearing fit failed", (err as Error).message);
+    return { ok: false, error: ACCOUNT_EXTRAS_COPY.measurements.clearFailed };
   }
 }

@@ -5,6 +5,7 @@ import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
 import { markOrderPaid, markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
 import { expireCatalog } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
+import { scheduleMailDelivery } from "@/lib/mail";
 import { orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
 
 // Each action checks the admin role itself, validates its input with the shared schema, and
@@ -21,6 +22,8 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
   if (result.ok) {
     // A cancellation puts stock back: the shop must show it.
     if (parsed.data.status === "cancelled") expireCatalog();
+    // Ready, delivered and cancelled queued the customer's e-mail with the change: send it now.
+    scheduleMailDelivery();
     revalidatePath(PATH);
   }
   return result;

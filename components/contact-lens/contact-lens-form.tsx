@@ -20,8 +20,9 @@ import {
 
 const EMPTY: ContactLensInput = { fullName: "", email: "", phone: "", lensType: "" as never, supply: "" as never, comments: "" };
 
-export function ContactLensForm() {
-  const form = useForm<ContactLensInput>({ resolver: zodResolver(contactLensSchema), defaultValues: EMPTY });
+/** `defaultValues`: an earlier request of the signed-in patient ("Request again"), checked by the page. */
+export function ContactLensForm({ defaultValues }: { defaultValues?: Partial<ContactLensInput> }) {
+  const form = useForm<ContactLensInput>({ resolver: zodResolver(contactLensSchema), defaultValues: { ...EMPTY, ...defaultValues } });
   const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
 

@@ -2,6 +2,8 @@ import "server-only";
 import type { FitNumbers } from "@/lib/catalog/fit";
 import type { ProfileData } from "@/lib/validations/auth";
 import { system, type Caller, type Db } from "@/lib/db/types";
+import type { OrderStatus } from "@/lib/validations/analytics";
+import { z } from "@/lib/validations/z";
 
 export type Profile = {
   first_name: string | null;
@@ -15,14 +17,48 @@ export type Profile = {
   fit: FitNumbers | null;
 };
 
-export type OrderSummary = {
-  order_number: string;
-  created_at: string;
-  status: string;
-  payment_status: string;
-  total_amount: number;
-  item_count: number;
+/** One line of an order, as stored when it was placed (names and prices do not follow the catalogue). */
+export type OwnOrderItem = {
+  name: string;
+  brand: string | null;
+  colour: string | null;
+  size: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
 };
+
+export type OwnOrder = {
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: "pending" | "paid" | "refunded" | "failed";
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  items: OwnOrderItem[];
+};
+
+export type OwnOrdersPage = { orders: OwnOrder[]; page: number; pageCount: number; total: number };
+
+export const OWN_ORDERS_PAGE_SIZE = 5;
+/** Far past any real page; the read then shows the last one. */
+const ORDERS_PAGE_CAP = 1_000_000;
+
+/**
+ * `?orders=` from the account page's URL, or a number. Zero, negative, fractional or not a number
+ * at all is page 1; a huge number is capped here and becomes the last page in the read.
+ */
+const ordersPageSchema = z.preprocess((value) => {
+  const v = Array.isArray(value) ? value[0] : value;
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+  return Number.isNaN(n) ? 1 : Math.min(n, ORDERS_PAGE_CAP);
+}, z.catch(z.number().check(z.int(), z.gte(1), z.lte(ORDERS_PAGE_CAP)), 1));
+
+export function parseOrdersPage(value: unknown): number {
+  return ordersPageSchema.parse(value);
+}
 
 /** The signed-in user's own profile; RLS returns nobody else's. */
 export async function getOwnProfile(db: Db, caller: Caller & { kind: "user" }): Promise<Profile | null> {
@@ -38,18 +74,33 @@ export async function getOwnProfile(db: Db, caller: Caller & { kind: "user" }): 
   return rows[0] ?? null;
 }
 
-/** The signed-in user's orders, newest first (RLS: own orders only). */
-export async function listOwnOrders(db: Db, caller: Caller & { kind: "user" }): Promise<OrderSummary[]> {
-  return db.run(caller, (tx) =>
-    tx.query<OrderSummary>(
-      `select o.order_number, o.created_at::text, o.status, o.payment_status, o.total_amount,
-              coalesce(sum(i.quantity), 0)::int as item_count
-       from public.orders o left join public.order_items i on i.order_id = o.id
+/**
+ * One page of the signed-in user's orders with their lines, newest first. `page` is the raw
+ * `?orders=` value (or a number); past the end it shows the last page. RLS lets a user read only
+ * their own orders, but an admin reads everyone's, hence the user_id filter as well.
+ */
+export async function listOwnOrdersPage(db: Db, caller: Caller & { kind: "user" }, page: unknown): Promise<OwnOrdersPage> {
+  const wanted = parseOrdersPage(page);
+  return db.run(caller, async (tx) => {
+    const [{ total }] = await tx.query<{ total: number }>("select count(*)::int as total from public.orders where user_id = $1", [caller.userId]);
+    const pageCount = Math.max(1, Math.ceil(total / OWN_ORDERS_PAGE_SIZE));
+    const current = Math.min(wanted, pageCount);
+    const orders = await tx.query<OwnOrder>(
+      `select o.order_number as "orderNumber", o.created_at::text as "createdAt", o.status, o.payment_status as "paymentStatus",
+              o.subtotal, o.tax, o.shipping, o.total_amount as total,
+              coalesce((select json_agg(json_build_object(
+                         'name', i.product_name, 'brand', i.brand_name, 'colour', i.color_name, 'size', i.size,
+                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total)
+                       order by i.product_name, i.color_name, i.id)
+                       from public.order_items i where i.order_id = o.id), '[]'::json) as items
+       from public.orders o
        where o.user_id = $1
-       group by o.id order by o.created_at desc limit 50`,
-      [caller.userId],
-    ),
-  );
+       order by o.created_at desc, o.id desc
+       limit $2 offset $3`,
+      [caller.userId, OWN_ORDERS_PAGE_SIZE, (current - 1) * OWN_ORDERS_PAGE_SIZE],
+    );
+    return { orders, page: current, pageCount, total };
+  });
 }
 
 /**
@@ -62,6 +113,18 @@ export async function saveOwnFit(db: Db, caller: Caller & { kind: "user" }, fit:
       `update public.profiles set fit_lens_width = $2, fit_bridge_width = $3, fit_temple_length = $4, updated_at = now()
        where id = $1 returning id`,
       [caller.userId, fit.lens, fit.bridge, fit.temple],
+    ),
+  );
+  return rows.length === 1;
+}
+
+/** "Clear" in the account: all three numbers go together (the table keeps all or none). RLS: own row only. */
+export async function clearOwnFit(db: Db, caller: Caller & { kind: "user" }): Promise<boolean> {
+  const rows = await db.run(caller, (tx) =>
+    tx.query(
+      `update public.profiles set fit_lens_width = null, fit_bridge_width = null, fit_temple_length = null, updated_at = now()
+       where id = $1 returning id`,
+      [caller.userId],
     ),
   );
   return rows.length === 1;

@@ -1,5 +1,9 @@
+import { CLINIC_LIST } from "@/content/clinics";
 import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
+import { formatPrice } from "@/lib/format";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { isMailedStatus, orderStatusEmail } from "@/lib/orders/email";
 import { canMove, orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
 import { bucketByDay, type DayPoint } from "./chart";
 
@@ -233,8 +237,8 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
   try {
     return await db.run(caller, async (tx) => {
       await assertAdmin(tx);
-      const [order] = await tx.query<{ status: string; order_number: string }>(
-        "select status, order_number from public.orders where id = $1 for update",
+      const [order] = await tx.query<{ status: string; order_number: string; email: string; first_name: string; payment_status: string; total_amount: number }>(
+        "select status, order_number, email, first_name, payment_status, total_amount from public.orders where id = $1 for update",
         [orderId],
       );
       if (!order) return { ok: false as const, error: "Unknown order" };
@@ -251,6 +255,22 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
                  where order_id = $1 and product_id is not null group by product_id) i
            where p.id = i.product_id`,
           [orderId],
+        );
+      }
+      // In the same transaction as the change, after the lock and the same-status refusal: one
+      // e-mail per change, and none if the change rolls back. Orders store no pickup clinic.
+      if (isMailedStatus(status)) {
+        await enqueueMail(
+          tx,
+          orderStatusEmail({
+            status,
+            orderNumber: order.order_number,
+            to: order.email,
+            firstName: order.first_name,
+            paymentStatus: order.payment_status,
+            total: formatPrice(Number(order.total_amount)),
+            pickupAt: CLINIC_LIST,
+          }),
         );
       }
       return { ok: true as const };

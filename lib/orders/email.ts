@@ -1,4 +1,5 @@
-import { BRAND, telHref } from "@/content/clinics";
+import { BRAND, fullAddress, hoursSummary, telHref, type Clinic } from "@/content/clinics";
+import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
 import type { MailMessage } from "@/lib/mail/types";
 
 type Confirmation = {
@@ -79,4 +80,52 @@ Tax (13% HST): ${o.tax}
 Total to collect: ${o.total}
 Card on file ends in ${o.cardLast4}; call the customer to take payment before shipping.`;
   return { kind: "order-notice", to: o.to, subject: `New order ${o.orderNumber}: ${o.total} to collect from ${o.customer.firstName} ${o.customer.lastName}`, text };
+}
+
+/** The order statuses a customer is told about by e-mail, and each e-mail's kind in the outbox. */
+export const STATUS_MAIL_KINDS = { ready: "order-ready", delivered: "order-delivered", cancelled: "order-cancelled" } as const;
+export type MailedStatus = keyof typeof STATUS_MAIL_KINDS;
+
+export function isMailedStatus(status: string): status is MailedStatus {
+  return Object.hasOwn(STATUS_MAIL_KINDS, status);
+}
+
+type StatusChange = {
+  status: MailedStatus;
+  orderNumber: string;
+  to: string;
+  firstName: string;
+  /** The payment status when it changed (a cancellation says whether a refund follows). */
+  paymentStatus: string;
+  total: string;
+  /** Where a ready order can be picked up: the order's clinic when it has one, else every clinic. */
+  pickupAt: Clinic[];
+};
+
+/** Paragraphs of the message's body (plain text); the HTML part escapes the same words. */
+function statusParagraphs(o: StatusChange): string[] {
+  if (o.status === "ready") {
+    const where = o.pickupAt.length === 1 ? COPY.ready.whereOne(o.pickupAt[0].shortName) : COPY.ready.whereAny;
+    const clinics = o.pickupAt.map((c) =>
+      [c.name, fullAddress(c), `${COPY.ready.phone}: ${c.phone}`, ...hoursSummary(c.hours).map((h) => `${h.label}: ${h.value}`)].join("\n"),
+    );
+    return [COPY.ready.lead(o.orderNumber), where, ...clinics];
+  }
+  if (o.status === "delivered") return [COPY.delivered.lead(o.orderNumber), COPY.delivered.thanks];
+  const payment =
+    o.paymentStatus === "paid" ? COPY.cancelled.paid(o.total) : o.paymentStatus === "refunded" ? COPY.cancelled.refunded : COPY.cancelled.unpaid;
+  return [COPY.cancelled.lead(o.orderNumber), payment];
+}
+
+/** The short note a customer gets when the clinic marks their order ready or delivered, or cancels it. */
+export function orderStatusEmail(o: StatusChange): MailMessage {
+  const body = statusParagraphs(o);
+  const text = [COPY.greeting(o.firstName), ...body, COPY.questions(BRAND.phone, BRAND.contactEmail), COPY.signOff].join("\n\n");
+  const phoneLink = `<a href="${telHref(BRAND.phone)}">${escape(BRAND.phone)}</a>`;
+  const mailLink = `<a href="mailto:${escape(BRAND.contactEmail)}">${escape(BRAND.contactEmail)}</a>`;
+  const html = [COPY.greeting(o.firstName), ...body]
+    .map((p) => `<p>${escape(p).replaceAll("\n", "<br>")}</p>`)
+    .concat(`<p>${COPY.questions(phoneLink, mailLink)}</p>`)
+    .join("\n");
+  return { kind: STATUS_MAIL_KINDS[o.status], to: o.to, subject: COPY[o.status].subject(o.orderNumber), text, html };
 }

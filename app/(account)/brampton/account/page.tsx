@@ -1,33 +1,40 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
+import { VisitsSection } from "@/components/visits/visits-section";
 import { DataSection } from "@/components/account/data-section";
+import { ExamFramesCard } from "@/components/account/exam-frames-card";
+import { LensRequestsSection } from "@/components/account/lens-requests-section";
+import { MeasurementsCard } from "@/components/account/measurements-card";
 import { EmailStatus } from "@/components/account/email-status";
 import { OrdersSection } from "@/components/account/orders-section";
 import { PasswordForm } from "@/components/account/password-form";
 import { ProfileCard, type ProfileValues } from "@/components/account/profile-card";
 import { SignOutButton } from "@/components/account/sign-out-button";
-import { getOwnProfile, isEmailConfirmed, listOwnOrders } from "@/lib/account";
+import { getOwnProfile, isEmailConfirmed, listOwnOrdersPage } from "@/lib/account";
+import { listOwnVisits } from "@/lib/account/appointments";
+import { listOwnLensRequests } from "@/lib/account/lens-requests";
 import { getSession } from "@/lib/auth";
-import { fitToParam } from "@/lib/catalog/fit";
 import { getDb } from "@/lib/db";
 import { formatLongDate } from "@/lib/format";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<{ email?: string | string[] }> };
+type Props = { searchParams: Promise<{ email?: string | string[]; orders?: string | string[] }> };
 
 export default async function AccountPage({ searchParams }: Props) {
-  const { email: linkParam } = await searchParams;
+  const { email: linkParam, orders: ordersParam } = await searchParams;
   const linkResult = linkParam === "confirmed" || linkParam === "invalid-link" ? linkParam : null;
   const session = await getSession();
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(`/brampton/account${linkResult ? `?email=${linkResult}` : ""}`)}`);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
-  const [profile, orders, confirmed] = await Promise.all([
+  const [profile, orders, confirmed, visits, lensRequests] = await Promise.all([
     getOwnProfile(db, caller),
-    listOwnOrders(db, caller),
+    listOwnOrdersPage(db, caller, ordersParam),
     isEmailConfirmed(db, session.userId),
+    listOwnVisits(db, caller),
+    listOwnLensRequests(db, session.userId),
   ]);
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -78,17 +85,6 @@ export default async function AccountPage({ searchParams }: Props) {
                   <dt className="text-ink-muted">Address</dt>
                   <dd className="font-medium">{profile?.address || "—"}</dd>
                 </div>
-                {profile?.fit ? (
-                  <div>
-                    <dt className="text-ink-muted">Current glasses</dt>
-                    <dd className="font-medium">
-                      <span className="font-mono">{fitToParam(profile.fit)}</span>{" "}
-                      <Link href={`/brampton/shop?fit=${fitToParam(profile.fit)}`} className="font-medium text-brand-700 underline dark:text-brand-300">
-                        Frames that fit
-                      </Link>
-                    </dd>
-                  </div>
-                ) : null}
                 {profile ? (
                   <div>
                     <dt className="text-ink-muted">Member since</dt>
@@ -98,13 +94,15 @@ export default async function AccountPage({ searchParams }: Props) {
               </dl>
             }
           />
+          <MeasurementsCard fit={profile?.fit ?? null} />
+          <ExamFramesCard />
           <PasswordForm />
         </div>
-        <div className="md:col-span-2">
+        <div className="space-y-6 md:col-span-2">
+          <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
           <OrdersSection orders={orders} />
-          <div className="mt-6">
-            <DataSection canDelete={!session.isAdmin} />
-          </div>
+          <LensRequestsSection requests={lensRequests} confirmed={confirmed} />
+          <DataSection canDelete={!session.isAdmin} />
         </div>
       </div>
     </div>

@@ -6,6 +6,9 @@ import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import type { FaqItem } from "@/content/types";
+import { loadOwnLensRequestPrefill, requestIdFromParam } from "@/lib/account/lens-requests";
+import { getSession } from "@/lib/auth";
+import { getDb } from "@/lib/db";
 import { faqJsonLd, jsonLdString } from "@/lib/seo/json-ld";
 
 export const metadata: Metadata = {
@@ -27,7 +30,28 @@ const FAQS: FaqItem[] = [
   { question: "My prescription has expired. What now?", answer: "Book a contact lens exam at either clinic. We check the health of your cornea and the fit of your lenses, then renew your prescription the same day." },
 ];
 
-export default function OrderContactsPage() {
+type Props = { searchParams: Promise<{ again?: string | string[] }> };
+
+/**
+ * "Request again" from the account: the earlier request's values, only when it is the signed-in
+ * patient's own (matched by their confirmed address in the database). Anything else, a failure
+ * included, leaves the form empty as for any visitor: the page never says whose an id is.
+ */
+async function requestAgain(id: string | null) {
+  if (!id) return undefined;
+  try {
+    const session = await getSession();
+    if (!session) return undefined;
+    return (await loadOwnLensRequestPrefill(await getDb(), session.userId, id)) ?? undefined;
+  } catch (err) {
+    console.error("loading a lens request to repeat failed", (err as Error).message);
+    return undefined;
+  }
+}
+
+export default async function OrderContactsPage({ searchParams }: Props) {
+  const againId = requestIdFromParam((await searchParams).again);
+  const defaultValues = await requestAgain(againId);
   return (
     <div className="pb-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(faqJsonLd(FAQS)) }} />
@@ -44,7 +68,8 @@ export default function OrderContactsPage() {
           <h2 id="request-heading" className="text-2xl font-semibold text-ink">Contact lens request</h2>
           <p className="mt-2 text-sm text-ink-muted">Fields marked * are required. Nothing is charged until we confirm your order with you.</p>
           <div className="mt-6">
-            <ContactLensForm />
+            {/* Keyed: the form reads its values once, and moving between two requests keeps this page mounted. */}
+            <ContactLensForm key={defaultValues ? againId : "empty"} defaultValues={defaultValues} />
           </div>
         </section>
         <div className="space-y-4">

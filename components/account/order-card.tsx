@@ -1,0 +1,101 @@
+import { ACCOUNT_ORDERS_COPY as COPY, ORDER_STATUS_WORDS, PAYMENT_STATUS_WORDS } from "@/content/account-orders";
+import type { OwnOrder, OwnOrderItem } from "@/lib/account";
+import { frameLabel } from "@/lib/booking/exam-frames";
+import { formatLongDate, formatPrice } from "@/lib/format";
+
+const pill = {
+  done: "bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100",
+  other: "bg-surface-muted font-medium text-ink-muted",
+};
+
+/** Cancelled but paid: the cancellation e-mail promised a refund, so say so rather than just "Paid". */
+function paymentWords(o: OwnOrder): string {
+  return o.status === "cancelled" && o.paymentStatus === "paid" ? COPY.refundDue : PAYMENT_STATUS_WORDS[o.paymentStatus];
+}
+
+function ItemName({ item }: { item: OwnOrderItem }) {
+  const details = [item.colour, item.size ? COPY.size(item.size) : null].filter(Boolean).join(", ");
+  return (
+    <>
+      <span className="block font-medium text-ink">{frameLabel(item.name, item.brand)}</span>
+      {details ? <span className="block text-ink-muted">{details}</span> : null}
+      {/* On a phone the Price column gives its width to the name; the unit price shows here. */}
+      <span className="block text-ink-muted tabular-nums sm:hidden">
+        {item.quantity} × {formatPrice(item.unitPrice)}
+      </span>
+    </>
+  );
+}
+
+/** One order: its number as the heading, where it stands, its stored lines and totals. */
+export function OrderCard({ order }: { order: OwnOrder }) {
+  const headingId = `order-${order.orderNumber}`;
+  const done = order.status === "ready" || order.status === "delivered";
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-line p-3 sm:p-4">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {COPY.orderHeading(order.orderNumber)}
+      </h3>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <div>
+          <dt className="text-ink-muted">{COPY.placed}</dt>
+          <dd className="font-medium">{formatLongDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{COPY.status}</dt>
+          <dd>
+            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs ${done ? pill.done : pill.other}`}>{ORDER_STATUS_WORDS[order.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{COPY.payment}</dt>
+          <dd className="font-medium">{paymentWords(order)}</dd>
+        </div>
+      </dl>
+
+      {/* Fixed columns: a long frame name wraps inside its cell instead of widening the page at 390 px. */}
+      <table className="mt-4 w-full table-fixed text-left text-sm">
+        <caption className="sr-only">{COPY.itemsCaption(order.orderNumber)}</caption>
+        <thead className="text-ink-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">{COPY.columns.item}</th>
+            <th scope="col" className="w-10 py-2 pr-2 text-right font-medium">{COPY.columns.quantity}</th>
+            <th scope="col" className="hidden w-24 py-2 pr-2 text-right font-medium sm:table-cell">{COPY.columns.unitPrice}</th>
+            <th scope="col" className="w-24 py-2 text-right font-medium">{COPY.columns.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={i} className="border-t border-line align-top">
+              <td className="py-2 pr-2 break-words">
+                <ItemName item={item} />
+              </td>
+              <td className="py-2 pr-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell">{formatPrice(item.unitPrice)}</td>
+              <td className="py-2 text-right tabular-nums">{formatPrice(item.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="mt-3 ml-auto max-w-xs space-y-1 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{COPY.subtotal}</dt>
+          <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{COPY.tax}</dt>
+          <dd className="tabular-nums">{formatPrice(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{COPY.shipping}</dt>
+          <dd className="tabular-nums">{order.shipping > 0 ? formatPrice(order.shipping) : COPY.freeShipping}</dd>
+        </div>
+        <div className="flex justify-between gap-4 font-semibold text-ink">
+          <dt>{COPY.total}</dt>
+          <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
