@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_BASE_URL, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/support/env";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_BASE_URL, E2E_CRON_SECRET, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/support/env";
 
 // Debian's Chromium here (Playwright cannot download its own); Playwright's elsewhere.
 const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -58,7 +58,9 @@ export default defineConfig({
       DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
       PGLITE_DIR: ".data/e2e",
       DATA_DIR: ".data/e2e-files",
-      CRON_SECRET: "e2e-cron-secret-0123456789",
+      CRON_SECRET: E2E_CRON_SECRET,
+      // The reminder test asks the cron route for the reminders due "a day before" a visit.
+      REMINDERS_TEST_CLOCK: "1",
       ...(databaseUrl
         ? { DATABASE_URL: databaseUrl, E2E_ADMIN_DATABASE_URL: process.env.DATABASE_URL! }
         : { DATABASE_URL: "" }),

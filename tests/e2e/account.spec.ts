@@ -1,43 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { linkFromMail, signUp } from "./support/account";
+import { uniqueEmail } from "./support/mail";
 
 test.describe.configure({ timeout: 120_000 });
-
-const OUTBOX = ".data/e2e-files/outbox";
-
-/** The newest e-mail of `kind` to `email`, as the file transport wrote it. */
-function latestMail(kind: string, email: string): string | null {
-  if (!existsSync(OUTBOX)) return null;
-  const texts = readdirSync(OUTBOX)
-    .filter((f) => f.includes(kind))
-    .sort()
-    .map((f) => readFileSync(path.join(OUTBOX, f, "message.txt"), "utf8"))
-    .filter((t) => t.includes(`To: ${email}`));
-  return texts.at(-1) ?? null;
-}
-
-/** The link in that e-mail, as a path on the server under test. */
-async function linkFromMail(kind: string, email: string): Promise<string> {
-  await expect.poll(() => latestMail(kind, email), { timeout: 15_000 }).not.toBeNull();
-  const url = /https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(latestMail(kind, email)!)?.[0];
-  expect(url, `a link in the ${kind} e-mail`).toBeTruthy();
-  const u = new URL(url!);
-  return `${u.pathname}${u.search}`;
-}
-
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, password: string, firstName = "Harleen") {
-  await page.goto("/brampton/auth?tab=signup");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Last name").fill("Dhaliwal");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/brampton\/account$/);
-}
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();

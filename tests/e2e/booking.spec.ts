@@ -1,25 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { todayInToronto } from "@/lib/validations/booking";
 import { signInAsAdmin } from "./support/auth";
+import { mails, uniqueEmail } from "./support/mail";
 import { asVisitor, expect, test } from "./support/visitors";
 
 test.describe.configure({ timeout: 180_000 });
 
-const OUTBOX = ".data/e2e-files/outbox";
-const mails = (kind: string, email: string) =>
-  existsSync(OUTBOX)
-    ? readdirSync(OUTBOX)
-        .filter((f) => f.includes(kind))
-        .map((f) => path.join(OUTBOX, f))
-        .filter((f) => readFileSync(path.join(f, "message.txt"), "utf8").includes(email))
-    : [];
 // Each test books as its own visitor (support/visitors.ts): bookings are rate limited per
 // address (5 per 10 minutes), and the server keys on the socket's address.
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function choose(page: Page, service: string, clinic: string) {
   await page.getByRole("combobox", { name: /Service type/ }).selectOption(service);

@@ -8,6 +8,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_ADMIN = { email: "admin@brightview.example.com", password: "e2e-admin-password" };
 export const E2E_AUTH_SECRET = "e2e-secret-for-tests-only-0123456789abcdef";
+export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789";
 
 export function e2eDatabaseUrl(): string | null {
   const base = process.env.DATABASE_URL;
