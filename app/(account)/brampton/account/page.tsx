@@ -58,7 +58,14 @@ export default async function AccountPage({ searchParams }: Props) {
       <EmailStatus email={session.email} confirmed={confirmed} linkResult={linkResult} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <div className="space-y-6 md:col-span-1">
+        <div className="space-y-6 md:col-span-2">
+          <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
+          <OrdersSection orders={orders} />
+          <LensRequestsSection requests={lensRequests} confirmed={confirmed} />
+          <DataSection canDelete={!session.isAdmin} />
+        </div>
+        {/* The sidebar comes after the main column in reading order: on a phone the visits and orders come first. */}
+        <div className="space-y-6 md:order-first md:col-span-1">
           <ProfileCard
             values={{
               firstName: profile?.first_name ?? "",
@@ -97,12 +104,6 @@ export default async function AccountPage({ searchParams }: Props) {
           <MeasurementsCard fit={profile?.fit ?? null} />
           <ExamFramesCard />
           <PasswordForm />
-        </div>
-        <div className="space-y-6 md:col-span-2">
-          <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
-          <OrdersSection orders={orders} />
-          <LensRequestsSection requests={lensRequests} confirmed={confirmed} />
-          <DataSection canDelete={!session.isAdmin} />
         </div>
       </div>
     </div>
