@@ -2,44 +2,13 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
+import { placeOrder } from "./support/orders";
 
-const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199 };
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const axeViolations = (page: Page) =>
   new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
     .analyze()
     .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
-
-/** A real order through the shop's checkout, returning its number. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.goto("/brampton/offers");
-  await page.evaluate((p) => {
-    localStorage.setItem(
-      "cart",
-      JSON.stringify([{ id: p.id, name: p.name, price: p.price, sale_price: null, quantity: 1, selectedColor: "Black", selectedSize: "52", brand: "Ray-Ban" }]),
-    );
-  }, RECTANGLE);
-  await page.goto("/brampton/checkout");
-  const next = page.getByRole("button", { name: "Next", exact: true });
-  await textbox(page, "Email").fill("e2e.analytics@example.com");
-  await textbox(page, "First name").fill("Noor");
-  await textbox(page, "Last name").fill("Ahmed");
-  await textbox(page, "Phone").fill("905-555-0177");
-  await next.click();
-  await textbox(page, "Address").fill("12 Queen St E");
-  await textbox(page, "City").fill("Brampton");
-  await textbox(page, "Postal code").fill("L6V 1A1");
-  await next.click();
-  await textbox(page, "Card number").fill("4111 1111 1111 4321");
-  await textbox(page, "Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("CVV").fill("123");
-  await textbox(page, "Name on card").fill("Noor Ahmed");
-  await next.click();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
-  return (await page.getByTestId("order-number").textContent())!.trim();
-}
 
 test("analytics tabs follow the WAI-ARIA pattern, keep the tab in the URL and have no axe violations @responsive", async ({ page }) => {
   await signInAsAdmin(page);
