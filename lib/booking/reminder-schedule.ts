@@ -25,13 +25,13 @@ const STARTED = Symbol.for("brightview.reminder-timer");
  * timer per process (the symbol survives module reloads in development), unref'd so it never
  * keeps a process alive. Hosted deployments call the cron route instead.
  */
-export function startReminderTimer(): boolean {
+export function startReminderTimer(run: () => Promise<unknown> = () => sendDueReminders({ siteUrl: publicSiteUrl() })): boolean {
   const g = globalThis as { [STARTED]?: boolean };
   if (g[STARTED] || config().authMode !== "embedded") return false;
   g[STARTED] = true;
   const tick = async () => {
     try {
-      await sendDueReminders({ siteUrl: publicSiteUrl() });
+      await run();
     } catch (err) {
       console.error("sending reminders failed; next try in a minute", (err as Error).message);
     }
