@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { ACCOUNT_COPY } from "@/content/account";
 import { ACCOUNT_EXTRAS_COPY } from "@/content/account-extras";
 import { clearOwnFit, getOwnProfile, saveOwnFit, updateOwnProfile } from "@/lib/account";
-import { auth, getSession } from "@/lib/auth";
+import { auth, getSession, signedInCaller } from "@/lib/auth";
 import { accountLinkOrigin } from "@/lib/auth/account-links";
 import { TOO_MANY_ATTEMPTS, accountMailAllowed, passwordChangeAllowed } from "@/lib/auth/sign-in-guard";
 import type { FitNumbers } from "@/lib/catalog/fit";
@@ -28,11 +28,6 @@ const ACCOUNT_PATH = "/brampton/account";
 
 const SIGN_IN = "Sign in to keep your measurements";
 const FAILED = "Could not save your measurements. Please try again.";
-
-async function signedInCaller() {
-  const session = await getSession();
-  return session ? { kind: "user" as const, userId: session.userId, email: session.email } : null;
-}
 
 /** Saves the match form's numbers to the signed-in shopper's own profile (a visitor gets SIGN_IN). */
 export async function saveFitAction(input: FitInput): Promise<{ ok: true } | { ok: false; error: string }> {

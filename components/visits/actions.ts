@@ -3,16 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { APPOINTMENTS_COPY } from "@/content/appointments";
 import { openOwnAppointment, setOwnReminders } from "@/lib/account/appointments";
-import { getSession } from "@/lib/auth";
+import { signedInCaller } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { ownAppointmentSchema, ownRemindersSchema } from "@/lib/validations/booking";
 
 const SIGN_IN = "Please sign in to manage your appointments.";
-
-async function signedInCaller() {
-  const session = await getSession();
-  return session ? { kind: "user" as const, userId: session.userId, email: session.email } : null;
-}
 
 /**
  * A fresh manage link for one of the account's own appointments: the account then cancels or

@@ -24,6 +24,12 @@ export async function currentCaller(): Promise<Caller> {
   return callerOf(await getSession());
 }
 
+/** The signed-in user as a database caller, or null for a visitor (actions that need an account). */
+export async function signedInCaller(): Promise<(Caller & { kind: "user" }) | null> {
+  const session = await getSession();
+  return session ? { kind: "user", userId: session.userId, email: session.email } : null;
+}
+
 /** Where a user lands after signing in. */
 export function homeFor(session: Session): string {
   return session.isAdmin ? "/brampton/admin" : "/brampton/account";
