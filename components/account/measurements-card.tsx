@@ -8,6 +8,7 @@ import { clearFitAction, saveFitAction } from "@/components/account/actions";
 import { ServerError, SubmitButton, useFinish } from "@/components/auth/form-parts";
 import { Field, inputClass } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { toast } from "@/components/ui/toast";
 import { ACCOUNT_EXTRAS_COPY } from "@/content/account-extras";
 import { MEASUREMENT_LIMITS, fitToParam, type FitNumbers } from "@/lib/catalog/fit";
@@ -25,12 +26,13 @@ const smallButton = "rounded-full border border-line px-3 py-1.5 text-sm font-me
  */
 export function MeasurementsCard({ fit }: { fit: FitNumbers | null }) {
   const [mode, setMode] = useState<"view" | "edit" | "clear">("view");
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { ref: editButton, arm } = useReturnFocus<HTMLButtonElement>();
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus goes back to what opened the step, or to the heading when that button is gone.
   const back = (to: "edit" | "heading") => {
+    if (to === "edit") arm();
     setMode("view");
-    requestAnimationFrame(() => (to === "edit" ? editButton.current : heading.current)?.focus());
+    if (to === "heading") requestAnimationFrame(() => heading.current?.focus());
   };
   return (
     <section aria-labelledby="measurements-heading" className="rounded-2xl border border-line bg-surface p-6">
@@ -93,8 +95,8 @@ function FitForm({ fit, onDone }: { fit: FitNumbers; onDone: () => void }) {
       const result = await saveFitAction(numbers);
       if (!result.ok) return fail(result.error);
       toast.success(copy.saved);
-      router.refresh();
       onDone();
+      router.refresh();
     } catch {
       fail();
     }

@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { ACCOUNT_COPY } from "@/content/account";
 import { updateProfileAction } from "@/components/account/actions";
 import { HowHeardField, ServerError, SubmitButton, TextField, useFinish } from "@/components/auth/form-parts";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { toast } from "@/components/ui/toast";
 import { profileSchema, type ProfileInput } from "@/lib/validations/auth";
 
@@ -15,10 +16,10 @@ export type ProfileValues = Required<ProfileInput>;
 /** The profile as read (`details`, rendered on the server), and "Edit profile" turning it into the form. */
 export function ProfileCard({ values, details }: { values: ProfileValues; details: ReactNode }) {
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { ref: editButton, arm } = useReturnFocus<HTMLButtonElement>();
   const close = () => {
+    arm();
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   };
   return (
     <section aria-labelledby="profile-heading" className="rounded-2xl border border-line bg-surface p-6">
@@ -47,8 +48,8 @@ function ProfileForm({ values, onDone }: { values: ProfileValues; onDone: () => 
       const result = await updateProfileAction(input);
       if (!result.ok) return fail(result.error);
       toast.success(ACCOUNT_COPY.profile.saved);
-      router.refresh();
       onDone();
+      router.refresh();
     } catch {
       fail();
     }
