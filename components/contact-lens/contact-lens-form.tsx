@@ -40,7 +40,11 @@ export function ContactLensForm({ defaultValues }: { defaultValues?: Partial<Con
         toast.error("We could not send your request. Please try again or call us.");
       }
     },
-    () => toast.error(MISSING_TITLE, { description: MISSING_DESCRIPTION }),
+    (invalid) => {
+      // Missing fields get the spec's words; a field with characters it cannot hold says which.
+      const specific = Object.values(invalid).find((e) => e?.message && e.message !== MISSING_DESCRIPTION)?.message;
+      toast.error(specific ?? MISSING_TITLE, specific ? undefined : { description: MISSING_DESCRIPTION });
+    },
   );
 
   const label = (id: string, text: string, required = true) => (

@@ -11,6 +11,8 @@ import { isHoliday } from "@/lib/booking/slots";
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { isCalendarDate } from "@/lib/validations/booking-choices";
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 import { assertAdmin, NOT_ADMIN, NotAdminError } from "./assert";
 
@@ -34,14 +36,14 @@ export type DaySheet = { clinic: ClinicId; date: string; closed: { reason: strin
 
 export const daySheetQuerySchema = z.object({
   clinic: z.catch(z.enum(["steeles", "goreway"]), "steeles"),
-  date: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`))))), undefined),
+  date: z.catch(z.optional(z.string().check(z.refine(isCalendarDate))), undefined),
 });
 
 export const cancelByClinicSchema = z.object({ bookingId: z.uuid("Appointment not found") });
 export const closeDaySchema = z.object({
   clinic: z.enum(["steeles", "goreway"], { message: "Please choose a clinic" }),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")),
-  reason: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, "Keep the reason under 200 characters"))), ""),
+  date: z.string().check(z.refine(isCalendarDate, "Please choose a date")),
+  reason: z._default(z.optional(z.string().check(...plainText("Reason"), z.maxLength(200, "Keep the reason under 200 characters"))), ""),
 });
 export type CloseDayInput = z.input<typeof closeDaySchema>;
 

@@ -1,3 +1,4 @@
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
 export const HOW_DID_YOU_HEAR = ["google", "social-media", "referral", "advertisement", "walk-by", "other"] as const;
@@ -11,17 +12,19 @@ export const HOW_DID_YOU_HEAR_LABELS: Record<(typeof HOW_DID_YOU_HEAR)[number], 
   other: "Other",
 };
 
-const email = z.string().check(z.trim(), z.minLength(1, "Email is required"), z.email("Please enter a valid email address"), z.maxLength(254));
+const email = z.string().check(...plainText("Email"), z.minLength(1, "Email is required"), z.email("Please enter a valid email address"), z.maxLength(254));
 
+// Passwords skip the text rule: any character may be in one, and it is only ever hashed
+// (lib/auth/password.ts hashes its UTF-8 bytes; a NUL or a lone surrogate hashes like any other).
 export const signInSchema = z.object({
   email,
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(200)),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const optionalText = (max: number) =>
+const optionalText = (label: string, max: number) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.optional(z.string().check(...plainText(label), z.maxLength(max))),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );
 
@@ -29,10 +32,10 @@ const optionalText = (max: number) =>
 const password = z.string().check(z.minLength(6, "Password should be at least 6 characters."), z.maxLength(200));
 
 const profileFields = {
-  firstName: z.string().check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(80)),
-  lastName: z.string().check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(80)),
-  phoneNumber: optionalText(30),
-  address: optionalText(300),
+  firstName: z.string().check(...plainText("First name"), z.minLength(1, "First name is required"), z.maxLength(80)),
+  lastName: z.string().check(...plainText("Last name"), z.minLength(1, "Last name is required"), z.maxLength(80)),
+  phoneNumber: optionalText("Phone number", 30),
+  address: optionalText("Address", 300),
   howDidYouHear: z.pipe(
     z.optional(z.union([z.enum(HOW_DID_YOU_HEAR), z.literal("")])),
     z.transform((v: (typeof HOW_DID_YOU_HEAR)[number] | "" | undefined) => (v ? v : undefined)),

@@ -28,3 +28,10 @@ export function bookAgainChoices(search: string): { serviceType?: ServiceType; l
     ...((LOCATION_CHOICES as readonly string[]).includes(location ?? "") ? { location: location as LocationChoice } : {}),
   };
 }
+
+/** A real calendar day written YYYY-MM-DD, within the years a clinic's calendar can hold. */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v < "1900-01-01" || v > "2999-12-31") return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}

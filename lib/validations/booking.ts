@@ -1,19 +1,19 @@
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 import { type ClinicId } from "@/content/clinics";
 import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
-import { LOCATION_CHOICES, todayInToronto } from "@/lib/validations/booking-choices";
+import { LOCATION_CHOICES, isCalendarDate, todayInToronto } from "@/lib/validations/booking-choices";
 
 export { SERVICE_TYPES };
 export { BOOKING_ERROR, LOCATION_CHOICES, SLOT_TAKEN, todayInToronto, type LocationChoice } from "@/lib/validations/booking-choices";
 export const LOCATIONS = ["steeles", "goreway"] as const satisfies readonly ClinicId[];
 
-const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
-const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const required = (label: string, max: number) => z.string().check(...plainText(label), z.minLength(1, `${label} is required`), z.maxLength(max));
 
 /** Optional; when given, a real day between 1900 and today. */
 const birthDate = z
   ._default(z.optional(z.string().check(z.trim())), "")
-  .check(z.refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01" && v <= todayInToronto()), "Please enter a valid date of birth"));
+  .check(z.refine((v) => v === "" || (isCalendarDate(v) && v >= "1900-01-01" && v <= todayInToronto()), "Please enter a valid date of birth"));
 
 /** A chosen time, as the radio group's value: "<clinic>|<ISO start>". */
 export const SLOT_PATTERN = /^(steeles|goreway)\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)$/;
@@ -45,7 +45,7 @@ export const bookingSchema = z
     slot: z.string().check(z.regex(SLOT_PATTERN, "Please choose a time")),
     family: z._default(z.array(familyMemberSchema).check(z.maxLength(MAX_FAMILY_MEMBERS - 1, `At most ${MAX_FAMILY_MEMBERS} people can be booked together`)), []),
     frames: z._default(z.array(z.uuid()).check(z.maxLength(MAX_HELD_FRAMES, `At most ${MAX_HELD_FRAMES} frames can be held for a visit`)), []),
-    notes: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000))), ""),
+    notes: z._default(z.optional(z.string().check(...plainText("Notes", { multiline: true }), z.maxLength(2000))), ""),
   })
   .check(
     z.superRefine((b, ctx) => {

@@ -1,39 +1,43 @@
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
 export const PROVINCES = ["ON", "BC", "AB", "QC", "NS", "NB", "MB", "SK", "PE", "NL"] as const;
 export const REQUIRED_MESSAGE = "Please fill in all required fields";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(max));
+/** A required field; `label` is the form's, for the text rule's message. */
+const required = (label: string, max: number) => z.string().check(...plainText(label), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(max));
+/** The card fields never leave the browser (only the last four digits do): no text rule, digits are read from them. */
+const requiredCard = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(max));
 
 export const contactStep = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(254), z.email("Please enter a valid email address")),
-  firstName: required(80),
-  lastName: required(80),
-  phone: required(30),
+  email: z.string().check(...plainText("Email"), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(254), z.email("Please enter a valid email address")),
+  firstName: required("First name", 80),
+  lastName: required("Last name", 80),
+  phone: required("Phone", 30),
 });
 
 const address = {
-  address: required(200),
-  city: required(80),
+  address: required("Address", 200),
+  city: required("City", 80),
   province: z.enum(PROVINCES, { message: REQUIRED_MESSAGE }),
-  postalCode: required(12),
+  postalCode: required("Postal code", 12),
 };
 export const shippingStep = z.object(address);
 
 export const billingAddress = z.object({
-  billingAddress: required(200),
-  billingCity: required(80),
+  billingAddress: required("Billing address", 200),
+  billingCity: required("Billing city", 80),
   billingProvince: z.enum(PROVINCES, { message: REQUIRED_MESSAGE }),
-  billingPostalCode: required(12),
+  billingPostalCode: required("Billing postal code", 12),
 });
 
 /** Step 3 as the browser checks it. Card number and CVV are validated here and never sent. */
 export const paymentStep = z.object({
-  cardNumber: required(23),
-  expiryDate: required(7),
-  cvv: required(4),
-  nameOnCard: required(120),
+  cardNumber: requiredCard(23),
+  expiryDate: requiredCard(7),
+  cvv: requiredCard(4),
+  nameOnCard: required("Name on card", 120),
 });
 
 /** The whole form, as the checkout page holds it. */
@@ -72,8 +76,8 @@ export function stepMessage(issues: readonly StepIssue[]): string | null {
 export const orderLineSchema = z.object({
   productId: z.uuid(),
   quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
-  color: z.string().check(z.trim(), z.maxLength(40)),
-  size: z.string().check(z.trim(), z.maxLength(12)),
+  color: z.string().check(...plainText("Colour"), z.maxLength(40)),
+  size: z.string().check(...plainText("Size"), z.maxLength(12)),
 });
 
 /**
@@ -86,7 +90,7 @@ export const placeOrderSchema = z
     ...shippingStep.shape,
     sameAsShipping: z.boolean(),
     billing: z.optional(billingAddress),
-    nameOnCard: required(120),
+    nameOnCard: required("Name on card", 120),
     cardLast4: z.string().check(z.regex(/^\d{4}$/, "Please enter a valid card number")),
     items: z.array(orderLineSchema).check(z.minLength(1, EMPTY_CART_MESSAGE), z.maxLength(50)),
   })

@@ -1,3 +1,4 @@
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
 export const LENS_TYPES = ["daily", "biweekly", "monthly", "toric", "multifocal", "colored"] as const;
@@ -21,15 +22,15 @@ export const SUPPLY_LABELS: Record<(typeof SUPPLIES)[number], string> = {
 export const MISSING_TITLE = "Missing Information";
 export const MISSING_DESCRIPTION = "Please fill in all required fields";
 
-const req = (max: number) => z.string().check(z.trim(), z.minLength(1, MISSING_DESCRIPTION), z.maxLength(max));
+const req = (label: string, max: number) => z.string().check(...plainText(label), z.minLength(1, MISSING_DESCRIPTION), z.maxLength(max));
 
 /** The contact-lens request form, shared by the form and its server action. */
 export const contactLensSchema = z.object({
-  fullName: req(120),
-  email: req(254).check(z.email("Please enter a valid email address")),
-  phone: req(30),
+  fullName: req("Full name", 120),
+  email: req("Email", 254).check(z.email("Please enter a valid email address")),
+  phone: req("Phone", 30),
   lensType: z.enum(LENS_TYPES, { message: MISSING_DESCRIPTION }),
   supply: z.enum(SUPPLIES, { message: MISSING_DESCRIPTION }),
-  comments: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000))), ""),
+  comments: z._default(z.optional(z.string().check(...plainText("Comments", { multiline: true }), z.maxLength(2000))), ""),
 });
 export type ContactLensInput = z.input<typeof contactLensSchema>;

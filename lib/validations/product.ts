@@ -1,6 +1,8 @@
 import type { ParsePayload } from "zod/v4/core";
 import { MEASUREMENT_LIMITS } from "@/lib/catalog/fit";
 import { IMAGE_MESSAGES, MAX_IMAGES } from "@/lib/storage/files";
+import { hasUnusualCharacters, normalizeText, unusualCharactersMessage } from "@/lib/validations/text";
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
 /** Spec §5 messages, word for word. */
@@ -49,9 +51,9 @@ export function uniqueSlug(base: string, taken: Iterable<string>, fallback = "it
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const text = (max: number) =>
+const text = (label: string, max: number, multiline = false) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max.toLocaleString("en-CA")} characters`))),
+    z.nullish(z.string().check(...plainText(label, { multiline }), z.maxLength(max, `Please keep this under ${max.toLocaleString("en-CA")} characters`))),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 
@@ -82,18 +84,39 @@ const imageUrl = z.string().check(z.maxLength(500), z.regex(/^(\/(?!\/)[A-Za-z0-
 
 const colorCode = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** A colour or FAQ row's value: normalised and trimmed here, checked with its row (rowRules). */
+const rowText = (multiline = false) => z.string().check(z.overwrite((v: string) => normalizeText(v, { multiline })), z.trim());
+
+type RowRule = { label: (n: number) => string; max: number; tooLong: string; multiline?: boolean };
+/**
+ * The text rule, then the length, for each row of a list: checked on the list, where the row's
+ * number is known for the dialog's label ("Please remove unusual characters from Colour 2 name").
+ */
+function rowRules<Row extends Record<string, string>>(rules: { [K in keyof Row]: RowRule }) {
+  return z.superRefine((rows: Row[], ctx) => {
+    rows.forEach((row, i) => {
+      for (const key of Object.keys(rules) as (keyof Row & string)[]) {
+        const { label, max, tooLong, multiline } = rules[key];
+        const value = row[key];
+        const message = hasUnusualCharacters(value, { multiline }) ? unusualCharactersMessage(label(i + 1)) : value.length > max ? tooLong : null;
+        if (message) ctx.addIssue({ code: "custom", path: [i, key], message, input: value });
+      }
+    });
+  });
+}
+
 const productFields = z.object({
-  name: z.string().check(z.trim(), z.maxLength(160, "Please keep the name under 160 characters")),
-  description: text(5000),
+  name: z.string().check(...plainText("Name"), z.maxLength(160, "Please keep the name under 160 characters")),
+  description: text("Description", 5000, true),
   price: z.union([z.string(), z.number()]),
   sale_price: z.optional(z.union([z.string(), z.number(), z.null()])),
   stock_quantity: z.optional(z.union([z.string(), z.number()])),
   sku: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(64, "Please keep the SKU under 64 characters"))),
+    z.optional(z.string().check(...plainText("SKU"), z.maxLength(64, "Please keep the SKU under 64 characters"))),
     z.transform((v: string | undefined) => (v ? v : null)),
   ),
-  frame_material: text(80),
-  lens_type: text(80),
+  frame_material: text("Frame material", 80),
+  lens_type: text("Lens type", 80),
   gender: z._default(z.enum(GENDERS, { message: "Please choose a gender" }), "unisex"),
   brand_id: optionalId,
   category_id: optionalId,
@@ -101,28 +124,40 @@ const productFields = z.object({
     z
       .array(
         z.object({
-          name: z.string().check(z.maxLength(40, "Please keep colour names under 40 characters")),
-          value: z.string().check(z.maxLength(20, PRODUCT_MESSAGES.colorValue)),
+          name: rowText(),
+          value: rowText(),
         }),
       )
-      .check(z.maxLength(MAX_COLORS, PRODUCT_MESSAGES.tooManyColors)),
+      .check(
+        rowRules<{ name: string; value: string }>({
+          name: { label: (n) => `Colour ${n} name`, max: 40, tooLong: "Please keep colour names under 40 characters" },
+          value: { label: (n) => `Colour ${n} code`, max: 20, tooLong: PRODUCT_MESSAGES.colorValue },
+        }),
+        z.maxLength(MAX_COLORS, PRODUCT_MESSAGES.tooManyColors),
+      ),
     [],
   ),
   faqs: z._default(
     z
       .array(
         z.object({
-          question: z.string().check(z.maxLength(300, "Please keep questions under 300 characters")),
-          answer: z.string().check(z.maxLength(2000, "Please keep answers under 2,000 characters")),
+          question: rowText(),
+          answer: rowText(true),
         }),
       )
-      .check(z.maxLength(MAX_FAQS, PRODUCT_MESSAGES.tooManyFaqs)),
+      .check(
+        rowRules<{ question: string; answer: string }>({
+          question: { label: (n) => `Question ${n}`, max: 300, tooLong: "Please keep questions under 300 characters" },
+          answer: { label: (n) => `Answer ${n}`, max: 2000, tooLong: "Please keep answers under 2,000 characters", multiline: true },
+        }),
+        z.maxLength(MAX_FAQS, PRODUCT_MESSAGES.tooManyFaqs),
+      ),
     [],
   ),
-  size_fit: text(5000),
-  features_technology: text(5000),
-  included_with_order: text(5000),
-  shipping_returns: text(5000),
+  size_fit: text("Size & Fit", 5000, true),
+  features_technology: text("Features & Technology", 5000, true),
+  included_with_order: text("Included with Your Order", 5000, true),
+  shipping_returns: text("Shipping & Returns", 5000, true),
   lens_width: measurement("Lens width", MEASUREMENT_LIMITS.lens),
   bridge_width: measurement("Bridge width", MEASUREMENT_LIMITS.bridge),
   temple_length: measurement("Temple length", MEASUREMENT_LIMITS.temple),
@@ -231,8 +266,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 
 const taxonomy = (requiredMessage: string) =>
   z.object({
-    name: z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(80, "Please keep the name under 80 characters")),
-    description: text(2000),
+    name: z.string().check(...plainText("Name"), z.minLength(1, requiredMessage), z.maxLength(80, "Please keep the name under 80 characters")),
+    description: text("Description", 2000, true),
   });
 
 /** Add Brand / Add Category dialogs. */
@@ -243,7 +278,8 @@ export type CategoryInput = z.input<typeof categorySchema>;
 
 /** The catalogue table's URL state: search, filters and page. */
 export const adminListSchema = z.object({
-  q: z.catch(z.string().check(z.trim(), z.maxLength(100)), ""),
+  // A search the text rule refuses is ignored (the catch), like any other unusable parameter.
+  q: z.catch(z.string().check(...plainText("Search"), z.maxLength(100)), ""),
   brand: z.catch(z.preprocess(blankToUndefined, z.optional(z.uuid())), undefined),
   category: z.catch(z.preprocess(blankToUndefined, z.optional(z.uuid())), undefined),
   status: z.catch(z.enum(["all", "active", "hidden"]), "all"),

@@ -1,5 +1,6 @@
 import { FRAME_SIZES, fitToParam } from "@/lib/catalog/fit";
 import { fitFromParam } from "@/lib/validations/fit";
+import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
 export const SORTS = [
@@ -18,9 +19,10 @@ export const PRICE_STEP = 10;
 export const PAGE_SIZE = 24;
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const text = (max: number) =>
+// Free-text parameters go through the text rule; one it refuses (a NUL, a bidi override) is ignored.
+const text = (label: string, max: number) =>
   z.pipe(
-    z.preprocess(first, z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined)),
+    z.preprocess(first, z.catch(z.optional(z.string().check(...plainText(label), z.maxLength(max))), undefined)),
     z.transform((v: string | undefined) => v || undefined),
   );
 const price = (fallback: number) =>
@@ -34,9 +36,9 @@ const price = (fallback: number) =>
  * instead of failing the page, so any hand-edited or stale link still shows products.
  */
 const filterFields = z.object({
-  q: text(100),
+  q: text("Search", 100),
   brand: z.preprocess(first, z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))), undefined)),
-  category: text(80),
+  category: text("Category", 80),
   gender: z.preprocess(first, z.catch(z.optional(z.enum(GENDERS)), undefined)),
   min: price(0),
   max: price(PRICE_MAX),

@@ -29,6 +29,7 @@ export {
   number,
   object,
   optional,
+  overwrite,
   pick,
   pipe,
   refine,
