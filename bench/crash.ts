@@ -16,7 +16,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { callAction, loopbackAddress, send, serverAction } from "./support/loopback-client";
 import { pgliteBackend, postgresBackend, type Backend } from "./support/crash-backends";
-import { benchOrder } from "./support/order";
+import { sizeOf } from "@/lib/catalog/types";
+import { benchOrder, type BenchLine } from "./support/order";
 
 const ORDERS = Number(process.env.CRASH_ORDERS ?? 40);
 const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 20);
@@ -26,6 +27,8 @@ const PORT = Number(process.env.CRASH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
 /** Three products with the most stock (read at the first start), so orders are refused for nothing but the kill. */
 let PRODUCTS: string[] = [];
+/** Each of them with its first colour and its size, as the product page offers them. */
+let LINES: Omit<BenchLine, "quantity">[] = [];
 const SECRET = "crash-bench-secret-0123456789abcdefghij";
 
 
@@ -62,8 +65,8 @@ function kill(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 
 const order = (i: number) =>
   benchOrder(`crash.${i}@example.com`, `Crash${i}`, [
-    { productId: PRODUCTS[i % PRODUCTS.length], quantity: 1 },
-    { productId: PRODUCTS[(i + 1) % PRODUCTS.length], quantity: 1 },
+    { ...LINES[i % LINES.length], quantity: 1 },
+    { ...LINES[(i + 1) % LINES.length], quantity: 1 },
   ]);
 
 async function freeSlots(): Promise<string[]> {
@@ -104,7 +107,11 @@ async function run(b: Backend) {
   const first = start(b.env);
   await ready(first);
   await kill(first, "SIGTERM");
-  PRODUCTS = (await b.query<{ id: string }>("select id::text from public.products order by stock_quantity desc, id limit 3")).map((r) => r.id);
+  const top = await b.query<{ id: string; color: string | null; lens_width: number | null }>(
+    "select id::text, colors->0->>'name' as color, lens_width from public.products order by stock_quantity desc, id limit 3",
+  );
+  PRODUCTS = top.map((r) => r.id);
+  LINES = top.map((r) => ({ productId: r.id, color: r.color ?? "", size: sizeOf(r) }));
   const before = await stock(b);
   await b.release();
 

@@ -14,12 +14,17 @@
  * Run it from the folder that was built.
  */
 import { callAction as call, loopbackAddress, send, serverAction } from "./support/loopback-client";
-import { benchOrder } from "./support/order";
+import { SEEDED_LINES, benchOrder } from "./support/order";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3000";
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PRODUCT = process.env.LOAD_PRODUCT ?? "00000000-0000-4000-8003-000000000003";
+/** The colour and size ordered: LOAD_COLOR and LOAD_SIZE for a LOAD_PRODUCT the seed's table does not know. */
+const OPTIONS = {
+  color: process.env.LOAD_COLOR ?? SEEDED_LINES[PRODUCT]?.color ?? "",
+  size: process.env.LOAD_SIZE ?? SEEDED_LINES[PRODUCT]?.size ?? "57",
+};
 const BRANDS = ["ray-ban", "gucci", "prada", "oakley", "persol"];
 const LISTINGS = ["/brampton/shop", "/brampton/shop?gender=women&sort=price-asc", "/brampton/shop?category=Sunglasses", "/brampton/shop?page=2"];
 const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(base).hostname);
@@ -52,7 +57,7 @@ async function stockOf(id: string): Promise<number> {
   return Number(m[1]);
 }
 
-const order = (quantity: number) => benchOrder(`load.${Math.random().toString(36).slice(2, 8)}@example.com`, "Load", [{ productId: PRODUCT, quantity }]);
+const order = (quantity: number) => benchOrder(`load.${Math.random().toString(36).slice(2, 8)}@example.com`, "Load", [{ productId: PRODUCT, quantity, ...OPTIONS }]);
 
 type Kind = "listing" | "product" | "brand" | "cart check" | "order";
 const samples: Record<Kind, number[]> = { listing: [], product: [], brand: [], "cart check": [], order: [] };

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { callAction, loopbackAddress, send, serverAction } from "./support/loopback-client";
-import { benchOrder } from "./support/order";
+import { SEEDED_LINES, benchOrder } from "./support/order";
 
 const USERS = Number(process.env.SOAK_USERS ?? 20);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -136,7 +136,7 @@ async function main() {
   process.exit(flat && steady && errors === 0 ? 0 : 1);
 }
 
-const order = (n: number) => benchOrder(`soak.${n}.${Date.now()}@example.com`, "Soak", [{ productId: PRODUCTS[n % PRODUCTS.length], quantity: 1 }]);
+const order = (n: number) => benchOrder(`soak.${n}.${Date.now()}@example.com`, "Soak", [{ ...SEEDED_LINES[PRODUCTS[n % PRODUCTS.length]], quantity: 1 }]);
 
 main().catch((err) => {
   console.error(err);

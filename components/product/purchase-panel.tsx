@@ -10,6 +10,7 @@ import { ColourSwatches } from "@/components/ui/colour-swatches";
 import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
+import { NO_COLOUR } from "@/lib/orders/line-options";
 import { recordAddToCart } from "./actions";
 import { TryOn } from "./try-on";
 
@@ -25,7 +26,7 @@ type Props = {
 
 export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames }: Props) {
   const add = useCart((s) => s.add);
-  const [color, setColor] = useState(colors[0]?.name ?? "Default");
+  const [color, setColor] = useState(colors[0]?.name ?? NO_COLOUR);
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.stock <= 0;
 

@@ -6,17 +6,21 @@ type Confirmation = {
   orderNumber: string;
   to: string;
   firstName: string;
-  lines: { name: string; quantity: number; color: string; lineTotal: string }[];
+  /** Colour and size as stored on the line: the product's own, never the browser's. */
+  lines: { name: string; quantity: number; color: string; size: string; lineTotal: string }[];
   subtotal: string;
   tax: string;
   total: string;
   cardLast4: string;
 };
 
+/** "Black, size 53", or just the size for a frame without colours. */
+const options = (l: { color: string; size: string }) => [l.color, l.size ? `size ${l.size}` : ""].filter(Boolean).join(", ");
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function orderConfirmationEmail(o: Confirmation): MailMessage {
-  const items = o.lines.map((l) => `  ${l.quantity} × ${l.name}${l.color ? ` (${l.color})` : ""} — ${l.lineTotal}`).join("\n");
+  const items = o.lines.map((l) => `  ${l.quantity} × ${l.name}${options(l) ? ` (${options(l)})` : ""} — ${l.lineTotal}`).join("\n");
   const text = `Hi ${o.firstName},
 
 Thank you for your order with ${BRAND.name}. Your order number is ${o.orderNumber}.
@@ -36,7 +40,7 @@ Questions? Call ${BRAND.phone} or reply to ${BRAND.contactEmail}.
 ${BRAND.name}`;
   const html = `<p>Hi ${escape(o.firstName)},</p>
 <p>Thank you for your order with ${escape(BRAND.name)}. Your order number is <strong>${escape(o.orderNumber)}</strong>.</p>
-<ul>${o.lines.map((l) => `<li>${l.quantity} × ${escape(l.name)}${l.color ? ` (${escape(l.color)})` : ""} — ${escape(l.lineTotal)}</li>`).join("")}</ul>
+<ul>${o.lines.map((l) => `<li>${l.quantity} × ${escape(l.name)}${options(l) ? ` (${escape(options(l))})` : ""} — ${escape(l.lineTotal)}</li>`).join("")}</ul>
 <p>Subtotal: ${escape(o.subtotal)}<br>Tax (13% HST): ${escape(o.tax)}<br>Shipping: Free<br><strong>Total: ${escape(o.total)}</strong></p>
 <p>Your card ending in ${escape(o.cardLast4)} has not been charged online. Our team will call you to take payment before your order ships. Estimated delivery: 5-7 business days after payment.</p>
 <p>Questions? Call <a href="${telHref(BRAND.phone)}">${escape(BRAND.phone)}</a>.</p>`;
@@ -49,6 +53,7 @@ type Notice = {
   customer: { firstName: string; lastName: string; email: string; phone: string };
   shipping: string;
   billing: string;
+  /** Colour and size as stored on the line: the product's own, never the browser's. */
   lines: { name: string; brand: string | null; quantity: number; color: string; size: string; lineTotal: string }[];
   subtotal: string;
   tax: string;

@@ -4,14 +4,23 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import type { PlaceOrderInput } from "@/lib/validations/checkout";
 import { orderConfirmationEmail, orderNoticeEmail } from "./email";
+import { resolveLineOptions } from "./line-options";
 
 export type PlacedOrder = { orderNumber: string; total: number; productIds: string[] };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
 
-/** A refusal the customer should read (which product is short), as opposed to a crash. */
+/** A refusal the customer should read (which product is short, or lacks the colour asked for), as opposed to a crash. */
 export class OrderRefused extends Error {}
 
-type Priced = { id: string; name: string; brand_name: string | null; unit_price: number };
+type Priced = {
+  id: string;
+  name: string;
+  brand_name: string | null;
+  unit_price: number;
+  /** What the line's colour and size are checked against (line-options.ts). */
+  colors: unknown;
+  lens_width: number | null;
+};
 
 /**
  * Takes stock for one product atomically: the UPDATE only matches while enough units
@@ -21,7 +30,7 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
   const [row] = await tx.query<Priced>(
     `update public.products p set stock_quantity = p.stock_quantity - $2, updated_at = now()
      where p.id = $1 and p.is_active and p.stock_quantity >= $2
-     returning p.id, p.name, coalesce(p.sale_price, p.price) as unit_price,
+     returning p.id, p.name, coalesce(p.sale_price, p.price) as unit_price, p.colors, p.lens_width,
        (select b.name from public.brands b where b.id = p.brand_id) as brand_name`,
     [productId, quantity],
   );
@@ -37,8 +46,9 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
 
 /**
  * Places an order: a named system operation (visitors have no insert rights on orders).
- * In one transaction it takes stock, prices every line from the database, stores the
- * order and its items and queues the confirmation e-mail. Any failure writes nothing.
+ * In one transaction it takes stock, prices every line from the database, checks each line's
+ * colour and size against the product (line-options.ts), stores the order and its items and
+ * queues the confirmation e-mail. Any failure or refusal writes nothing.
  *
  * Why `db.run(system, …)` rather than a SECURITY DEFINER SQL function: the pricing, tax
  * rounding and e-mail text live once, in TypeScript, shared with the cart (cartTotals) and
@@ -61,9 +71,22 @@ export async function placeOrder(
       const priced = new Map<string, Priced>();
       for (const id of [...perProduct.keys()].sort()) priced.set(id, await takeStock(tx, id, perProduct.get(id)!));
 
+      // Colour and size as the product has them, read in this transaction: a line asking for
+      // anything else refuses the whole order (rolling back the stock just taken).
       const lines = input.items.map((l) => {
         const p = priced.get(l.productId)!;
-        return { ...l, name: p.name, brand: p.brand_name, unitPrice: Number(p.unit_price) };
+        const options = resolveLineOptions(p, l.color, l.size);
+        if (!options.ok) throw new OrderRefused(options.error);
+        return {
+          productId: l.productId,
+          quantity: l.quantity,
+          color: options.colour?.name ?? "",
+          colorValue: options.colour?.value ?? null,
+          size: options.size,
+          name: p.name,
+          brand: p.brand_name,
+          unitPrice: Number(p.unit_price),
+        };
       });
       const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity })));
       const shipping = {
@@ -102,9 +125,9 @@ export async function placeOrder(
       for (const l of lines) {
         await tx.query(
           `insert into public.order_items (order_id, product_id, product_name, brand_name, unit_price, quantity,
-             color_name, size, line_total)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.size || null, (Math.round(l.unitPrice * 100) * l.quantity) / 100],
+             color_name, color_value, size, line_total)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.colorValue, l.size, (Math.round(l.unitPrice * 100) * l.quantity) / 100],
         );
       }
       await enqueueMail(
@@ -113,7 +136,7 @@ export async function placeOrder(
           orderNumber: row.order_number,
           to: input.email,
           firstName: input.firstName,
-          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, lineTotal: formatPrice(l.unitPrice * l.quantity) })),
+          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, size: l.size, lineTotal: formatPrice(l.unitPrice * l.quantity) })),
           subtotal: formatPrice(totals.subtotal),
           tax: formatPrice(totals.tax),
           total: formatPrice(totals.total),

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eDb, NO_DB_REASON } from "./support/db";
+import { test as visitorTest } from "./support/visitors";
 
 // Seeded catalogue rows (supabase/seed.sql): a $245.00 frame with stock, a sold-out one,
-// and an id that does not exist (a product removed since it was added to the cart).
-const CLUBMASTER = { id: "00000000-0000-4000-8003-000000000003", name: "Ray-Ban RB5154 Clubmaster Optics", price: 245 };
-const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199 };
-const SOLD_OUT = { id: "00000000-0000-4000-8003-000000000005", name: "Ray-Ban RB3447 Round Metal" };
-const RETIRED = { id: "00000000-0000-4000-8003-0000000fffff", name: "Retired Aviator" };
+// and an id that does not exist (a product removed since it was added to the cart). Each with
+// a size it really has (its lens width): the order refuses a colour or size the frame lacks.
+const CLUBMASTER = { id: "00000000-0000-4000-8003-000000000003", name: "Ray-Ban RB5154 Clubmaster Optics", price: 245, size: "51" };
+const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199, size: "53" };
+const SOLD_OUT = { id: "00000000-0000-4000-8003-000000000005", name: "Ray-Ban RB3447 Round Metal", size: "50" };
+const RETIRED = { id: "00000000-0000-4000-8003-0000000fffff", name: "Retired Aviator", size: "57" };
 
-type SeedLine = { id: string; name: string; price: number; quantity?: number; color?: string };
+type SeedLine = { id: string; name: string; price: number; size: string; quantity?: number; color?: string };
 
 /** Puts lines straight into the browser cart (localStorage key `cart`, the spec's line shape). */
 async function seedCart(page: Page, lines: SeedLine[]) {
@@ -19,7 +21,7 @@ async function seedCart(page: Page, lines: SeedLine[]) {
       JSON.stringify(
         ls.map((l) => ({
           id: l.id, name: l.name, price: l.price, sale_price: null, quantity: l.quantity ?? 1,
-          selectedColor: l.color ?? "Black", selectedSize: "52", brand: "Ray-Ban",
+          selectedColor: l.color ?? "Black", selectedSize: l.size, brand: "Ray-Ban",
         })),
       ),
     );
@@ -180,6 +182,27 @@ test("a line that sold out meanwhile is refused by name, nothing is stored and t
   } finally {
     await db!.query("update products set stock_quantity = $2 where id = $1", [RECTANGLE.id, stock]);
     await db!.end();
+  }
+});
+
+// As its own visitor address, so this attempt does not spend the orders budget of 127.0.0.1.
+visitorTest("a colour the frame does not have is refused by name, nothing is stored and the cart is kept", async ({ page }) => {
+  const db = await e2eDb();
+  const orders = async () => (db ? Number((await db.query("select count(*) from orders")).rows[0].count) : 0);
+  try {
+    await seedCart(page, [{ ...RECTANGLE, color: "Gold" }]);
+    await page.goto("/brampton/checkout");
+    await fillToReview(page);
+    const before = await orders();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const message = `"${RECTANGLE.name}" is not available in colour "Gold". Please choose a colour from the product page.`;
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expectToast(page, message);
+    await expect(page).toHaveURL(/\/brampton\/checkout$/);
+    expect(await orders()).toBe(before);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart")!)[0].selectedColor)).toBe("Gold");
+  } finally {
+    await db?.end();
   }
 });
 

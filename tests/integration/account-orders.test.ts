@@ -9,7 +9,7 @@ import type { OrderStatus } from "@/lib/validations/analytics";
 import { appDatabase } from "../support/app-db";
 import { backends } from "../support/db";
 import { nextRequest } from "../support/next-request";
-import { ORDER_CUSTOMER } from "../support/orders";
+import { ORDER_CUSTOMER, productLines } from "../support/orders";
 
 // after() is where the action schedules delivery: counted here, never run.
 const after = vi.hoisted(() => vi.fn());
@@ -42,7 +42,7 @@ describe.each(backends)("the account's orders and order status e-mails on %s", (
     const lines = opts.lines ?? [{ productId: (await products(1))[0].id, quantity: 1 }];
     const r = await placeOrder(
       app.db,
-      { ...ORDER_CUSTOMER, email: opts.email ?? ORDER_CUSTOMER.email, items: lines.map((l) => ({ color: "Black", size: "57", ...l })) },
+      { ...ORDER_CUSTOMER, email: opts.email ?? ORDER_CUSTOMER.email, items: await productLines(app.db, lines) },
       owner?.userId ?? null,
     );
     if (!r.ok) throw new Error(r.error);
@@ -65,7 +65,8 @@ describe.each(backends)("the account's orders and order status e-mails on %s", (
       const kim = await user("kim.pages@example.com");
       const [p1, p2] = await products(2);
       // The newest has two lines, to check items and totals.
-      const mine = [await order(pat, { lines: [{ productId: p1.id, quantity: 2, color: "Tortoise" }, { productId: p2.id, quantity: 1, color: "Gold" }] })];
+      // Colours those frames have (seed: the Aviator comes in Gold, the Wayfarer in Tortoise).
+      const mine = [await order(pat, { lines: [{ productId: p1.id, quantity: 2, color: "Gold" }, { productId: p2.id, quantity: 1, color: "Tortoise" }] })];
       for (let i = 1; i < 8; i++) mine.push(await order(pat, { lines: [{ productId: i % 2 ? p1.id : p2.id, quantity: 1 + (i % 3) }] }));
       // Placed out of order on purpose: position i is i days old; the last two share a time (id breaks the tie).
       const base = new Date().toISOString();

@@ -15,7 +15,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { EMPTY_PRODUCT } from "@/lib/validations/product";
 import { parseShopFilters } from "@/lib/validations/shop-filters";
 import { backends, createTestDb, type TestDb } from "../support/db";
-import { ORDER_CUSTOMER } from "../support/orders";
+import { ORDER_CUSTOMER, productLines } from "../support/orders";
 
 const product = (over: Partial<typeof EMPTY_PRODUCT> = {}) => ({ ...EMPTY_PRODUCT, name: "Test Frame", price: "150", stock_quantity: "4", ...over });
 const listing = parseShopFilters({});
@@ -123,7 +123,7 @@ describe.each(backends)("admin catalogue on %s", (backend) => {
       db,
       {
         ...ORDER_CUSTOMER,
-        items: [{ productId: created.id, quantity: 2, color: "Black", size: "57" }],
+        items: await productLines(db, [{ productId: created.id, quantity: 2 }]),
       },
       null,
     );

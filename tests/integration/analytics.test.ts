@@ -7,7 +7,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { nextRequest } from "../support/next-request";
 import { setAppDb } from "../support/app-db";
 import { backends, createEmptyDb, createTestDb, type Backend, type TestDb } from "../support/db";
-import { ORDER_CUSTOMER } from "../support/orders";
+import { ORDER_CUSTOMER, productLines } from "../support/orders";
 
 vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
 vi.mock("next/cache", async () => (await import("../support/next-request")).cacheModule);
@@ -31,7 +31,7 @@ describe.each(backends)("analytics on %s", (backend) => {
       db,
       {
         ...ORDER_CUSTOMER,
-        items: items.map((i) => ({ ...i, color: "Black", size: "57" })),
+        items: await productLines(db, items),
       },
       null,
     );

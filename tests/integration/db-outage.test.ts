@@ -52,7 +52,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the database goes away and comes bac
   const contact = { fullName: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", subject: "Frames", message: "Do you repair hinges?" };
   const order = {
     email: "ann@example.com", firstName: "Ann", lastName: "Lee", phone: "905-555-0100", address: "1 Main St", city: "Brampton", province: "ON" as const,
-    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: "00000000-0000-4000-8003-000000000003", quantity: 1, color: "Black", size: "57" }],
+    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: "00000000-0000-4000-8003-000000000003", quantity: 1, color: "Black", size: "51" }], // a colour and size that frame has
   };
 
   beforeAll(async () => {

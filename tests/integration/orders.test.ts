@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrderConfirmation, maskEmail, placeOrder } from "@/lib/orders/place-order";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validations/checkout";
 import { backends, createTestDb, type TestDb } from "../support/db";
-import { ORDER_CUSTOMER } from "../support/orders";
+import { ORDER_CUSTOMER, productLines, productOptions } from "../support/orders";
 
 // Mixed-case e-mail on purpose: the order stores it lowercased.
 const base: Omit<PlaceOrderInput, "items"> = { ...ORDER_CUSTOMER, email: "Pat@Example.com" };
@@ -40,7 +40,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
   });
 
   it("prices from the database, decrements stock, stores the order and queues the e-mail", async () => {
-    const result = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 2, color: "Black", size: "57" }] }, null);
+    const result = await placeOrder(db, { ...base, items: await productLines(db, [{ productId: product.id, quantity: 2 }]) }, null);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.order.orderNumber).toMatch(/^ORD-\d+$/);
@@ -66,11 +66,13 @@ describe.each(backends)("placeOrder on %s", (backend) => {
        where p.is_active and p.stock_quantity >= 3 and p.id <> $1 order by p.id limit 1`,
       [product.id],
     );
+    const { colors, size } = await productOptions(db, p2.id);
+    const colour = colors.at(-1)!;
     // A tampered request: prices in the lines and a total, as a hostile client might send.
     const tampered = {
       ...base,
       total: 0.01,
-      items: [{ productId: p2.id, quantity: 3, color: "Matte Black", size: "54", price: 0.01, sale_price: 0.01 }],
+      items: [{ productId: p2.id, quantity: 3, color: colour.name, size, price: 0.01, sale_price: 0.01 }],
     } as unknown as PlaceOrderInput;
     const result = await placeOrder(db, tampered, null);
     expect(result.ok).toBe(true);
@@ -84,9 +86,15 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     expect(order.total_amount).toBe((unitCents * 3 + Math.round(unitCents * 3 * 0.13)) / 100);
     expect(order.status).toBe("pending");
     expect(order.user_id).toBeNull();
-    const items = await sys("select product_name, brand_name, unit_price, quantity, color_name, size, line_total from public.order_items where order_id = $1", [order.id]);
+    const items = await sys(
+      "select product_name, brand_name, unit_price, quantity, color_name, color_value, size, line_total from public.order_items where order_id = $1",
+      [order.id],
+    );
     expect(items).toEqual([
-      { product_name: p2.name, brand_name: p2.brand, unit_price: unitCents / 100, quantity: 3, color_name: "Matte Black", size: "54", line_total: (unitCents * 3) / 100 },
+      {
+        product_name: p2.name, brand_name: p2.brand, unit_price: unitCents / 100, quantity: 3,
+        color_name: colour.name, color_value: colour.value, size, line_total: (unitCents * 3) / 100,
+      },
     ]);
   });
 
@@ -94,7 +102,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     const [user] = await sys<{ id: string }>(
       `insert into auth.users (email, raw_user_meta_data) values ('buyer-${backend}@example.com', '{"first_name":"Buy","last_name":"Er"}') returning id`,
     );
-    const result = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 1, color: "", size: "57" }] }, user.id);
+    const result = await placeOrder(db, { ...base, items: await productLines(db, [{ productId: product.id, quantity: 1 }]) }, user.id);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const [order] = await sys<{ user_id: string }>("select user_id from public.orders where order_number = $1", [result.order.orderNumber]);
@@ -105,7 +113,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     const billing = { billingAddress: "9 King St W", billingCity: "Toronto", billingProvince: "ON" as const, billingPostalCode: "M5H 1A1" };
     const result = await placeOrder(
       db,
-      { ...base, sameAsShipping: false, billing, items: [{ productId: product.id, quantity: 1, color: "Black", size: "57" }] },
+      { ...base, sameAsShipping: false, billing, items: await productLines(db, [{ productId: product.id, quantity: 1 }]) },
       null,
       { clinicInbox: "orders@clinic.example.com" },
     );
@@ -127,7 +135,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
   });
 
   it("the success page learns only whether a number exists and a masked e-mail", async () => {
-    const result = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 1, color: "", size: "57" }] }, null);
+    const result = await placeOrder(db, { ...base, items: await productLines(db, [{ productId: product.id, quantity: 1 }]) }, null);
     if (!result.ok) throw new Error(result.error);
     expect(await findOrderConfirmation(db, result.order.orderNumber)).toEqual({
       orderNumber: result.order.orderNumber,
@@ -144,7 +152,7 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     const [soldOut] = await sys<{ id: string; name: string }>("select id, name from public.products where is_active and stock_quantity = 0 limit 1");
     const result = await placeOrder(
       db,
-      { ...base, items: [{ productId: product.id, quantity: 1, color: "", size: "57" }, { productId: soldOut.id, quantity: 1, color: "", size: "57" }] },
+      { ...base, items: await productLines(db, [{ productId: product.id, quantity: 1 }, { productId: soldOut.id, quantity: 1 }]) },
       null,
     );
     expect(result).toEqual({ ok: false, error: `${soldOut.name} is out of stock` });
@@ -152,13 +160,13 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     const [stockAfter] = await sys<{ stock_quantity: number }>("select stock_quantity from public.products where id = $1", [product.id]);
     expect(stockAfter.stock_quantity).toBe(stockBefore.stock_quantity);
 
-    const tooMany = await placeOrder(db, { ...base, items: [{ productId: product.id, quantity: 99, color: "", size: "57" }] }, null);
+    const tooMany = await placeOrder(db, { ...base, items: await productLines(db, [{ productId: product.id, quantity: 99 }]) }, null);
     expect(tooMany).toEqual({ ok: false, error: `Only ${stockBefore.stock_quantity} left of ${product.name}` });
   });
 
   it("refuses inactive products", async () => {
     const [hidden] = await sys<{ id: string }>("select id from public.products where not is_active and stock_quantity > 0 limit 1");
-    const result = await placeOrder(db, { ...base, items: [{ productId: hidden.id, quantity: 1, color: "", size: "57" }] }, null);
+    const result = await placeOrder(db, { ...base, items: await productLines(db, [{ productId: hidden.id, quantity: 1 }]) }, null);
     expect(result.ok).toBe(false);
   });
 
@@ -166,8 +174,9 @@ describe.each(backends)("placeOrder on %s", (backend) => {
     const [last] = await sys<{ id: string }>("select id from public.products where is_active order by id desc limit 1");
     await sys("update public.products set stock_quantity = 1 where id = $1", [last.id]);
     const before = await counts();
+    const items = await productLines(db, [{ productId: last.id, quantity: 1 }]);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => placeOrder(db, { ...base, items: [{ productId: last.id, quantity: 1, color: "", size: "57" }] }, null)),
+      Array.from({ length: 50 }, () => placeOrder(db, { ...base, items }, null)),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect((await counts()).o).toBe(before.o + 1);

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
-export const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199 };
+/** A seeded frame with a colour and the size it really has (the order refuses any other). */
+export const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics", price: 199, color: "Black", size: "53" };
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 /** A real order through the shop's checkout, returning its number. */
@@ -9,7 +10,7 @@ export async function placeOrder(page: Page, email = "e2e.analytics@example.com"
   await page.evaluate((p) => {
     localStorage.setItem(
       "cart",
-      JSON.stringify([{ id: p.id, name: p.name, price: p.price, sale_price: null, quantity: 1, selectedColor: "Black", selectedSize: "52", brand: "Ray-Ban" }]),
+      JSON.stringify([{ id: p.id, name: p.name, price: p.price, sale_price: null, quantity: 1, selectedColor: p.color, selectedSize: p.size, brand: "Ray-Ban" }]),
     );
   }, RECTANGLE);
   await page.goto("/brampton/checkout");
