@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionFromRequest } from "@/lib/auth/proxy-session";
 import { dbLooksDown } from "@/lib/db/health";
+import { isMalformedPath, rawPathOf } from "@/lib/routing/bad-path";
 import { legacyRedirect } from "@/lib/routing/legacy-redirects";
 import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache";
 
@@ -12,6 +13,13 @@ const DATA_PAGE = /^\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\
 export const RETRY_AFTER_SECONDS = 30;
 
 export async function proxy(request: NextRequest) {
+  // Before any page or cache sees it: a path holding a NUL or broken percent-encoding.
+  if (isMalformedPath(rawPathOf(request.url))) {
+    return new NextResponse("Bad Request: the address holds characters no page can have.\n", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const { pathname, search } = request.nextUrl;
 
   const target = legacyRedirect(pathname);
@@ -96,5 +104,8 @@ export const config = {
     "/brampton/auth/:path*",
     "/brampton/admin/:path*",
     "/brampton/analytics/:path*",
+    // Any path with percent-encoding or a raw NUL, so a malformed one is refused before a page sees it.
+    "/(.*%.*)",
+    "/(.*\\x00.*)",
   ],
 };
