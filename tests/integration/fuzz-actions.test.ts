@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { appDatabase, rowFingerprint } from "../support/app-db";
+import { DATABASE_ERROR, HOSTILE_STRINGS, stringPaths, withStringAt } from "../support/hostile";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
 
@@ -23,8 +24,10 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-// Unexpected failures are logged by the actions; keep the test output readable.
-vi.spyOn(console, "error").mockImplementation(() => undefined);
+// Unexpected failures are logged by the actions: kept here (not printed) so each test can check
+// that hostile input never caused a database error.
+const logged: string[] = [];
+vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void logged.push(parts.map((p) => (p instanceof Error ? p.message : String(p))).join(" ")));
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
 process.env.AUTH_SECRET = "fuzz-secret-for-tests-only-0123456789abcdef";
 
@@ -118,16 +121,19 @@ const VALID = {
   manage: { token: "A".repeat(43), bookingId: UUID, slot: `steeles|${today}T14:00:00.000Z`, date: today },
   order: {
     email: "ann@example.com", firstName: "Ann", lastName: "Lee", phone: "905-555-0100", address: "1 Main St", city: "Brampton", province: "ON",
-    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: UUID, quantity: 1, color: "Black", size: "57" }],
+    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: UUID, quantity: 1, color: "Black", size: "51" }],
   },
   signIn: { email: "ann@example.com", password: "not-the-password" },
-  signUp: { email: "ann@example.com", password: "s3cret-pass", first_name: "Ann", last_name: "Lee" },
+  signUp: { email: "ann@example.com", password: "s3cret-pass", firstName: "Ann", lastName: "Lee" },
   product: { name: "Fuzz Frame", price: "120", stock_quantity: "3", gender: "unisex", colors: [], faqs: [], images: [], is_active: true, is_polarized: false },
   brand: { name: "Fuzz Brand", description: "" },
 };
 
-type Entry = { module: string; name: string; args: () => fc.Arbitrary<unknown[]>; admin?: boolean };
-const one = (template: unknown) => () => mutate(template).map((v) => [v]);
+/** How the hostile corpus reaches an action: each string of `template` in turn, as `wrap` passes it. */
+type Corpus = { template: unknown; wrap: (value: unknown) => unknown[] };
+type Entry = { module: string; name: string; args: (() => fc.Arbitrary<unknown[]>) & { corpus?: Corpus }; admin?: boolean; corpus?: Corpus };
+const one = (template: unknown) => Object.assign(() => mutate(template).map((v) => [v]), { corpus: { template, wrap: (v: unknown) => [v] } });
+const alone: Corpus = { template: "", wrap: (v) => [v] };
 const two = (a: fc.Arbitrary<unknown>, b: fc.Arbitrary<unknown>) => () => fc.tuple(a, b);
 
 /** Every exported server action. The test below fails if one is missing here. */
@@ -143,15 +149,15 @@ const REGISTRY: Entry[] = [
   { module: "visits", name: "openAppointmentAction", args: one({ bookingId: UUID }), admin: true },
   { module: "visits", name: "setRemindersAction", args: one({ bookingId: UUID, on: false }), admin: true },
   { module: "checkout", name: "placeOrderAction", args: one(VALID.order) },
-  { module: "checkout", name: "checkCartPrices", args: () => fc.oneof(fc.array(hostileScalar, { maxLength: 200 }), hostileScalar).map((v) => [v]) },
+  { module: "checkout", name: "checkCartPrices", args: () => fc.oneof(fc.array(hostileScalar, { maxLength: 200 }), hostileScalar).map((v) => [v]), corpus: { template: [""], wrap: (v) => [v] } },
   { module: "shop", name: "countProductsAction", args: one({ path: "/brampton/shop", query: "gender=women&brand=ray-ban" }) },
   // As a signed-in user (the admin is one): the gate passes and the numbers are what is tested.
   { module: "account", name: "saveFitAction", args: one({ lens: "52", bridge: "18", temple: "140" }), admin: true },
   { module: "account", name: "savedFitAction", args: () => fc.constant([]) },
-  { module: "account", name: "clearFitAction", args: () => hostileScalar.map((v) => [v]), admin: true },
+  { module: "account", name: "clearFitAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
   { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
-  { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))) },
-  { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar) },
+  { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))), corpus: { template: [VALID.signIn, "/brampton/account"], wrap: (v) => v as unknown[] } },
+  { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar), corpus: { template: [VALID.signUp, "/brampton/account"], wrap: (v) => v as unknown[] } },
   { module: "auth", name: "signOutAction", args: () => fc.constant([]) },
   { module: "auth", name: "forgotPasswordAction", args: one({ email: "ann@example.com" }) },
   { module: "auth", name: "resetPasswordAction", args: one({ token: "A".repeat(43), password: "new-secret-1" }) },
@@ -161,18 +167,18 @@ const REGISTRY: Entry[] = [
   { module: "account", name: "resendConfirmationAction", args: () => fc.constant([]) },
   // As the admin: always refused (admins cannot delete themselves), whatever the password field holds.
   { module: "account", name: "deleteAccountAction", args: one({ password: "e2e-admin-password" }), admin: true },
-  { module: "admin", name: "loadProductAction", args: () => hostileScalar.map((v) => [v]), admin: true },
-  { module: "admin", name: "saveProductAction", args: two(fc.oneof(fc.constant(null), hostileScalar), mutate(VALID.product)), admin: true },
-  { module: "admin", name: "setProductActiveAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), hostileScalar), admin: true },
-  { module: "admin", name: "deleteProductAction", args: () => hostileScalar.filter((v) => v !== UUID).map((v) => [v]), admin: true },
+  { module: "admin", name: "loadProductAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
+  { module: "admin", name: "saveProductAction", args: two(fc.oneof(fc.constant(null), hostileScalar), mutate(VALID.product)), admin: true, corpus: { template: VALID.product, wrap: (v) => [null, v] } },
+  { module: "admin", name: "setProductActiveAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), hostileScalar), admin: true, corpus: { template: UUID, wrap: (v) => [v, false] } },
+  { module: "admin", name: "deleteProductAction", args: () => hostileScalar.filter((v) => v !== UUID).map((v) => [v]), admin: true, corpus: alone },
   { module: "admin", name: "addBrandAction", args: one(VALID.brand), admin: true },
   { module: "admin", name: "addCategoryAction", args: one(VALID.brand), admin: true },
   { module: "analytics", name: "setOrderStatusAction", args: one({ orderId: UUID, status: "confirmed" }), admin: true },
-  { module: "analytics", name: "markOrderPaidAction", args: () => hostileScalar.map((v) => [v]), admin: true },
-  { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true },
+  { module: "analytics", name: "markOrderPaidAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
+  { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true, corpus: alone },
   { module: "appointments", name: "closeDayAction", args: one({ clinic: "steeles", date: today, reason: "Training" }), admin: true },
   { module: "appointments", name: "reopenDayAction", args: one({ clinic: "steeles", date: today }), admin: true },
-  { module: "analytics", name: "markSubmissionHandledAction", args: () => hostileScalar.map((v) => [v]), admin: true },
+  { module: "analytics", name: "markSubmissionHandledAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
 ];
 
 function exportedActions(): string[] {
@@ -250,6 +256,44 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
       );
       // Generated input is hostile by construction: nearly all of it must be refused.
       expect(accepted).toBeLessThan(RUNS / 2);
+      expect(logged.splice(0).filter((line) => DATABASE_ERROR.test(line))).toEqual([]);
+    }, 300_000);
+  }
+
+  // The shared corpus in every string field, one field at a time around a valid input: each call
+  // answers, a refusal is a clear message that changes nothing, and nothing at all is logged (an
+  // error that input caused is a defect, not "please try again").
+  for (const entry of REGISTRY) {
+    const corpus = entry.corpus ?? entry.args.corpus;
+    if (!corpus) continue;
+    const paths = stringPaths(corpus.template);
+    it(`${entry.name}: ${paths.length} string field(s) × ${HOSTILE_STRINGS.length} hostile strings`, async () => {
+      const mod = (await import(`@/components/${entry.module}/actions`)) as Record<string, (...a: unknown[]) => Promise<unknown>>;
+      nextRequest.cookies.clear();
+      if (entry.admin) nextRequest.cookies.set(...app.adminCookie);
+      logged.splice(0);
+      let before = await rowFingerprint(app.db);
+      for (const path of paths) {
+        for (const hostile of HOSTILE_STRINGS) {
+          const args = corpus.wrap(withStringAt(corpus.template, path, hostile));
+          const label = `${entry.name} ${path.join(".") || "(argument)"} = ${JSON.stringify(hostile.slice(0, 40))}`;
+          const result = (await mod[entry.name](...args)) as { ok?: unknown; error?: unknown } | unknown[];
+          expect(logged, label).toEqual([]);
+          if (entry.name === "checkCartPrices") {
+            expect(Array.isArray(result), label).toBe(true);
+            continue;
+          }
+          if (entry.name === "signOutAction") continue;
+          const r = result as { ok?: unknown; error?: unknown };
+          expect(typeof r.ok, label).toBe("boolean");
+          if (r.ok) {
+            before = await rowFingerprint(app.db);
+            continue;
+          }
+          if (entry.name !== "recordAddToCart") expect(isClearMessage(r.error), `${label}: ${String(r.error).slice(0, 200)}`).toBe(true);
+          expect(await rowFingerprint(app.db), label).toBe(before);
+        }
+      }
     }, 300_000);
   }
 
