@@ -1,6 +1,6 @@
 "use client";
 
-import { Glasses, Plus, Trash2, X } from "@/components/ui/icons";
+import { Plus, Trash2 } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
@@ -14,14 +14,14 @@ import { CLINIC_NAMES } from "@/content/clinic-names";
 import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
 import { coverageHint } from "@/lib/booking/coverage";
-import { frameLabel } from "@/lib/booking/exam-frames";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
-import { formatTime } from "@/lib/booking/format";
 import { SERVICE_TYPES } from "@/content/schedule";
 import type { BookingInput } from "@/lib/validations/booking";
 import { BOOKING_ERROR, LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
+import { ProposedOrder } from "./proposed-order";
 import { TimePicker, type ScheduleState } from "./time-picker";
+import { VisitFrames } from "./visit-frames";
 
 const LOCATION_LABELS = { steeles: CLINIC_NAMES.steeles.bookingLabel, goreway: CLINIC_NAMES.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
 
@@ -230,47 +230,13 @@ export function BookingForm() {
               error={errors.slot?.message ?? errors.preferredDate?.message}
               phone={BRAND.phone}
             />
-            {chosen && chosen.people.length > 1 ? (
-              <div role="status" className="rounded-lg bg-surface-muted p-3 text-sm text-ink">
-                <p className="font-medium">Proposed order at {CLINIC_NAMES[chosen.clinic].shortName}:</p>
-                <ol className="mt-1 list-decimal space-y-0.5 pl-5">
-                  {chosen.people.map((p, i) => (
-                    <li key={p.start}>
-                      {(i === 0 ? firstName : members?.[i - 1]?.firstName) || `Person ${i + 1}`}: {formatTime(new Date(p.start))} – {formatTime(new Date(p.end))}
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            ) : null}
+            {chosen && chosen.people.length > 1 ? <ProposedOrder slot={chosen} names={[firstName, ...(members ?? []).map((m) => m?.firstName)]} /> : null}
           </div>
 
           <div className="space-y-1.5">{label("email", "Email")}<input {...a11y("email", errors.email?.message)} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email", errors.email?.message)}</div>
           <div className="space-y-1.5">{label("phone", "Phone")}<input {...a11y("phone", errors.phone?.message)} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone", errors.phone?.message)}</div>
 
-          <section aria-labelledby="bk-frames-heading" className="space-y-2 rounded-xl border border-line p-4 sm:col-span-2">
-            <h3 id="bk-frames-heading" className="flex items-start gap-2 text-base font-semibold text-ink">
-              <Glasses aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>
-                Frames to try at your visit <span className="text-sm font-normal text-ink-muted">(optional)</span>
-              </span>
-            </h3>
-            {exam.frames.length ? (
-              <ul className="space-y-2">
-                {exam.frames.map((f) => (
-                  <li key={f.id} className="flex items-center justify-between gap-3 text-sm text-ink">
-                    <span>{frameLabel(f.name, f.brand)}</span>
-                    <button type="button" onClick={() => exam.remove(f.id)} className={buttonClass("ghost", "sm")} aria-label={`Remove ${f.name} from your visit`}>
-                      <X aria-hidden className="size-4" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-ink-muted">
-                Liked some frames online? Choose up to 4 with “Try at my exam” in the <Link href="/brampton/shop" className="font-medium text-brand-700 underline dark:text-brand-300">shop</Link> and we will have them ready.
-              </p>
-            )}
-          </section>
+          <VisitFrames frames={exam.frames} onRemove={exam.remove} />
 
           <div className="space-y-1.5 sm:col-span-2">{label("notes", "Notes", true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder="Symptoms, insurance provider, or anything we should know" {...register("notes")} /></div>
           <div className="sm:col-span-2">
