@@ -70,7 +70,7 @@ export async function ProductView({ id }: { id: string }) {
             ) : null}
           </div>
           {product.stock_quantity > 0 && product.stock_quantity <= 5 ? (
-            <p className="mt-2 text-sm font-medium text-accent-600">Only {product.stock_quantity} left</p>
+            <p className="mt-2 text-sm font-medium text-accent-700 dark:text-accent-400">Only {product.stock_quantity} left</p>
           ) : null}
           <div className="mt-8">
             <PurchasePanel

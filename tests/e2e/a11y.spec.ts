@@ -19,10 +19,12 @@ for (const path of ["/", "/brampton/auth", "/brampton/no-such-page"]) {
   });
 }
 
-for (const path of ["/brampton/shop", "/brampton/shop/product/00000000-0000-4000-8003-000000000002", "/brampton/cart", "/brampton/order-contacts", "/brampton/book-exam", "/brampton/contact", "/brampton/lasik-consultation", "/brampton/locations/brightview-goreway", "/brampton/blog/brampton-optometrist-comprehensive-guide", "/brampton/eyewear/designer-glasses", "/brampton/about", "/brampton/insurance", "/brampton/comprehensive-eye-exam", "/brampton/brands/ray-ban", "/brampton/blog/eye-exams-castlemore-brampton"]) {
+// Product …0002 is on sale; …0009 has 4 in stock, so its "Only 4 left" is checked too.
+for (const path of ["/brampton/shop", "/brampton/shop/product/00000000-0000-4000-8003-000000000002", "/brampton/shop/product/00000000-0000-4000-8003-000000000009", "/brampton/cart", "/brampton/order-contacts", "/brampton/book-exam", "/brampton/contact", "/brampton/lasik-consultation", "/brampton/locations/brightview-goreway", "/brampton/blog/brampton-optometrist-comprehensive-guide", "/brampton/eyewear/designer-glasses", "/brampton/about", "/brampton/insurance", "/brampton/comprehensive-eye-exam", "/brampton/brands/ray-ban", "/brampton/blog/eye-exams-castlemore-brampton"]) {
   test(`${path} has no axe violations @responsive`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (path.endsWith("0009")) await expect(page.getByText(/^Only \d left$/)).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }
