@@ -29,10 +29,9 @@ export async function register() {
       const { getDb } = await import("@/lib/db");
       await getDb();
     }
-    if (c.authMode === "embedded") {
-      const { startReminderTimer } = await import("@/lib/booking/reminder-schedule");
-      startReminderTimer();
-    }
+    // Embedded mode only (the function checks): hosted deployments call the cron route instead.
+    const { startReminderTimer } = await import("@/lib/booking/reminder-schedule");
+    startReminderTimer();
   } catch (err) {
     console.error(`\nBrightview cannot start.\n${(err as Error).message}\n`);
     process.exit(1);

@@ -2,8 +2,7 @@ import "server-only";
 import type { ClinicId } from "@/content/clinics";
 import type { ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
-import { hashToken } from "@/lib/booking";
-import { randomBytes } from "node:crypto";
+import { newManageToken } from "@/lib/booking";
 import type { Caller, Db } from "@/lib/db/types";
 
 type Own = Caller & { kind: "user" };
@@ -95,10 +94,8 @@ export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Prom
  * theirs (or too many links were asked for this hour).
  */
 export async function openOwnAppointment(db: Db, caller: Own, bookingId: string): Promise<string | null> {
-  const token = randomBytes(32).toString("base64url");
-  const [row] = await db.run(caller, (tx) =>
-    tx.query<{ ok: boolean }>("select private.own_manage_link($1, $2) as ok", [bookingId, hashToken(token)]),
-  );
+  const { token, hash } = newManageToken();
+  const [row] = await db.run(caller, (tx) => tx.query<{ ok: boolean }>("select private.own_manage_link($1, $2) as ok", [bookingId, hash]));
   return row?.ok ? token : null;
 }
 

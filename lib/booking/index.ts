@@ -79,6 +79,11 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
 class SlotTaken extends Error {}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A new manage link's token (256 random bits) and the hash the database keeps instead of it. */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
 export const manageUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}/brampton/book-exam/manage/${token}`;
 
 /**
@@ -108,7 +113,7 @@ export async function createBooking(
       if (!slot) throw new SlotTaken();
 
       const groupId = randomUUID();
-      const token = randomBytes(32).toString("base64url");
+      const { token, hash: tokenHash } = newManageToken();
       const booked: BookedPerson[] = [];
       for (const [i, person] of people.entries()) {
         const part = slot.parts[i];
@@ -128,7 +133,7 @@ export async function createBooking(
             notes: i === 0 ? b.notes : "",
             starts_at: part.start.toISOString(),
             ends_at: part.end.toISOString(),
-            manage_token_hash: hashToken(token),
+            manage_token_hash: tokenHash,
           }),
           EXAM_ROOMS[slot.clinic],
         ]);

@@ -9,10 +9,11 @@ import { queueDueReminders } from "./reminders";
 export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
- * Queues the reminders due at `now` and delivers what was queued. The cron route and the
- * embedded timer both call it; the database makes overlapping runs send each reminder once.
+ * The embedded timer's run: queues the reminders due at `now` and delivers them. (The cron route
+ * queues them itself before its own delivery run.) The database makes overlapping runs send each
+ * reminder once.
  */
-export async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number }> {
+async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number }> {
   const reminders = await queueDueReminders(await getDb(), opts);
   if (reminders > 0) await deliverPendingMail();
   return { reminders };

@@ -4,14 +4,13 @@
  * transaction that queues the e-mail, so overlapping runs (two servers, a cron run beside the
  * embedded timer) send each reminder exactly once; cancelled and moved-away times are never due.
  */
-import { randomBytes } from "node:crypto";
 import { REMINDER_EMAIL, type ReminderKind } from "@/content/appointments";
 import { CLINICS, fullAddress, mapsUrl, type ClinicId } from "@/content/clinics";
 import type { ServiceType } from "@/content/schedule";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatAppointment } from "./format";
-import { hashToken, manageUrl } from "./index";
+import { manageUrl, newManageToken } from "./index";
 
 type Claimed = {
   booking_id: string;
@@ -31,8 +30,8 @@ export const REMINDERS_PER_RUN = 200;
 
 /** A fresh manage link for a visit (the confirmation's token was never stored). */
 export async function mintManageLink(tx: Pick<Tx, "query">, groupId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await tx.query("insert into private.manage_links (token_hash, group_id) values ($1, $2)", [hashToken(token), groupId]);
+  const { token, hash } = newManageToken();
+  await tx.query("insert into private.manage_links (token_hash, group_id) values ($1, $2)", [hash, groupId]);
   return token;
 }
 

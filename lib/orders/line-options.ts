@@ -1,5 +1,6 @@
 import { ORDER_OPTION_COPY } from "@/content/checkout";
 import { sizeOf, type ProductColor } from "@/lib/catalog/types";
+import { hasUnusualCharacters } from "@/lib/validations/text";
 
 /**
  * What the product page puts in the cart as the colour of a frame that has no colours
@@ -19,10 +20,9 @@ export type LineOptions = { ok: true; colour: ProductColor | null; size: string 
  */
 const same = (a: string, b: string) => a.trim().normalize("NFC") === b.trim().normalize("NFC");
 
-// Controls, lone surrogates and direction marks or overrides: never echoed back to the shopper,
-// where they would make the message display as something else.
-const UNSHOWABLE = /[\p{Cc}\p{Cs}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const showable = (s: string): string | null => (s.length > 0 && s.length <= 40 && !UNSHOWABLE.test(s) ? s : null);
+// What the text rule refuses is never echoed back to the shopper, where it could make the
+// message display as something else.
+const showable = (s: string): string | null => (s.length > 0 && s.length <= 40 && !hasUnusualCharacters(s) ? s : null);
 
 /** The stored colours, ignoring any malformed entry (the column is free-form jsonb). */
 function productColours(colors: unknown): ProductColor[] {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { sendDueReminders } from "@/lib/booking/reminder-schedule";
+import { queueDueReminders } from "@/lib/booking/reminders";
 import { config } from "@/lib/config";
+import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
 import { secretLinkOrigin } from "@/lib/seo/site-url";
 
@@ -31,7 +32,8 @@ async function handle(request: Request) {
   const now = clock(request);
   if (now === null) return Response.json({ error: "at must be an ISO time such as 2027-03-15T13:00:00Z" }, { status: 400 });
   // Reminder links carry a manage token: only the public origin, or this machine's own.
-  const { reminders } = await sendDueReminders({ siteUrl: secretLinkOrigin(request.headers), now });
+  const reminders = await queueDueReminders(await getDb(), { siteUrl: secretLinkOrigin(request.headers), now });
+  // One delivery run sends the reminders just queued and retries what failed before.
   const report = await deliverPendingMail();
   return Response.json({ reminders, ...report });
 }
