@@ -6,18 +6,24 @@ const round =
   "inline-flex size-11 sm:size-12 items-center justify-center rounded-full shadow-lg shadow-brand-950/20 transition-transform hover:scale-105";
 
 /**
- * Bottom-left: the call widget. Bottom-right: chat, e-mail, phone and back-to-top, a column
- * from 768 px and a row below it, so a phone loses one button's height at the bottom of the
- * screen (the footer reserves it). While a text field has focus on a phone, both step aside
- * (globals.css, [data-floating]) so they never cover what is being typed. Drawn on the
- * server; only the toggle and back-to-top are client code.
+ * From 768 px: the call widget floats bottom-left and chat, e-mail, phone and back-to-top
+ * float bottom-right in a column. Below 768 px both sit in one bottom bar (`--widget-bar`
+ * tall) whose room the page reserves: the body is padded by its height and the scroll
+ * padding keeps a focused control above it (globals.css), so no field, label or control of
+ * the page is ever underneath. While a text field has focus on a phone the bar steps aside.
+ * Drawn on the server; only the toggle and back-to-top are client code.
  */
 export function FloatingWidgets() {
   return (
-    <>
-      <div data-floating className="fixed bottom-4 left-4 z-30 flex flex-col items-start gap-3 print:hidden">
+    <div
+      data-floating
+      data-widget-bar
+      className="fixed inset-x-0 bottom-0 z-30 flex h-(--widget-bar) items-center justify-between gap-2 border-t border-line bg-surface/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur md:contents print:hidden"
+    >
+      <div className="relative flex flex-col items-start gap-3 md:fixed md:bottom-4 md:left-4 md:z-30">
         <CallWidgetToggle panelId="call-widget-panel" className={`${round} bg-brand-600 text-white dark:bg-brand-500 dark:text-brand-950`}>
-          <div className="w-64 rounded-2xl border border-line bg-surface p-4 shadow-xl">
+          {/* Below 768 px the panel opens above the bar instead of pushing it up. */}
+          <div className="absolute bottom-full left-0 mb-3 w-64 rounded-2xl border border-line bg-surface p-4 shadow-xl md:static md:mb-0">
             <p className="text-sm font-semibold text-ink">Call a clinic</p>
             <ul className="mt-3 space-y-2">
               {CLINIC_LIST.map((c) => (
@@ -40,7 +46,7 @@ export function FloatingWidgets() {
         </CallWidgetToggle>
       </div>
 
-      <div data-floating className="fixed bottom-4 right-4 z-30 flex flex-row items-end gap-2 md:flex-col md:gap-3 print:hidden">
+      <div className="flex flex-row items-end gap-2 md:fixed md:bottom-4 md:right-4 md:z-30 md:flex-col md:gap-3">
         <a href={`sms:+1${BRAND.messagingPhone.replace(/\D/g, "")}`} aria-label="Message us" className={`${round} bg-accent-400 text-brand-950`}>
           <MessageCircle aria-hidden className="size-5" />
         </a>
@@ -52,6 +58,6 @@ export function FloatingWidgets() {
         </a>
         <ScrollTopButton className={`${round} bg-brand-800 text-white`} />
       </div>
-    </>
+    </div>
   );
 }

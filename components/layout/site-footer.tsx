@@ -78,7 +78,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-line">
         {/* Below 768 px the floating buttons sit over the last 76 px of the page: room is kept for them. */}
-        <Container className="flex flex-col gap-2 pt-5 pb-24 text-xs text-ink-muted sm:flex-row sm:items-center sm:justify-between md:pb-5">
+        <Container className="flex flex-col gap-2 py-5 text-xs text-ink-muted sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} {BRAND.name}. All rights reserved.</p>
           <p>Optometry and eyewear in Brampton, Ontario.</p>
         </Container>
