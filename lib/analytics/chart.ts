@@ -20,6 +20,22 @@ export function bucketByDay(rows: readonly { at: string | Date; value?: number |
   return [...points.values()].map((p) => ({ ...p, value: Math.round(p.value * 100) / 100 }));
 }
 
+/**
+ * The same 30 days from totals the database already grouped by clinic day (`day` as
+ * YYYY-MM-DD in America/Toronto): a busy month is 30 rows to read, not one per call.
+ */
+export function fillDays(totals: readonly { day: string; count: number; value?: number | null }[], now = new Date(), days = 30): DayPoint[] {
+  const points = bucketByDay([], now, days);
+  const byDay = new Map(points.map((p) => [p.day, p]));
+  for (const t of totals) {
+    const p = byDay.get(t.day);
+    if (!p) continue;
+    p.count += Number(t.count);
+    p.value = Math.round((p.value + Number(t.value ?? 0)) * 100) / 100;
+  }
+  return points;
+}
+
 export function labelDay(day: string): string {
   return dayLabel.format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,11 +1,11 @@
 import { CLINIC_LIST } from "@/content/clinics";
 import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
-import type { Caller, Db } from "@/lib/db/types";
+import type { Caller, Db, Tx } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { isMailedStatus, orderStatusEmail } from "@/lib/orders/email";
 import { canMove, orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
-import { bucketByDay, type DayPoint } from "./chart";
+import { fillDays, type DayPoint } from "./chart";
 
 export const ANALYTICS_TABS = [
   { id: "phone-calls", label: "Phone Calls" },
@@ -24,6 +24,8 @@ export type Column = { key: string; label: string; kind?: "date" | "money" | "st
 
 type Definition = {
   columns: Column[];
+  /** The table whose maintained row count is the tab's total (private.row_counts). */
+  table: string;
   /** Fixed SQL per tab, never built from input: the select list and source, without ordering. */
   select: string;
   order: string;
@@ -31,8 +33,9 @@ type Definition = {
   chart: { at: string; from: string; value?: string; noun: { one: string; many: string } };
 };
 
-const DEFINITIONS: Record<AnalyticsTab, Definition> = {
+export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
   "phone-calls": {
+    table: "phone_calls",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "phone_number", label: "Phone Number" },
@@ -46,6 +49,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.phone_calls", noun: { one: "call", many: "calls" } },
   },
   "form-submissions": {
+    table: "form_submissions",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "form_type", label: "Form" },
@@ -59,6 +63,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.form_submissions", noun: { one: "submission", many: "submissions" } },
   },
   orders: {
+    table: "orders",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "order_number", label: "Order Number" },
@@ -73,6 +78,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.orders", value: "total_amount", noun: { one: "order", many: "orders" } },
   },
   brands: {
+    table: "brands",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "name", label: "Name" },
@@ -84,6 +90,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.brands", noun: { one: "brand added", many: "brands added" } },
   },
   "cart-items": {
+    table: "cart_items",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "product_name", label: "Product" },
@@ -95,6 +102,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.cart_items", noun: { one: "add to cart", many: "adds to cart" } },
   },
   categories: {
+    table: "categories",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "name", label: "Name" },
@@ -106,6 +114,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.categories", noun: { one: "category added", many: "categories added" } },
   },
   products: {
+    table: "products",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "name", label: "Name" },
@@ -119,6 +128,7 @@ const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     chart: { at: "created_at", from: "public.products", noun: { one: "product added", many: "products added" } },
   },
   profiles: {
+    table: "profiles",
     columns: [
       { key: "created_at", label: "Date", kind: "date" },
       { key: "first_name", label: "First Name" },
@@ -167,51 +177,47 @@ export async function loadTab(
   caller: Caller,
   tab: AnalyticsTab,
   page = 1,
-  /** `total`: the tab's count when the caller already has it (loadCounts), sparing a second count. */
+  /** `total`: the tab's count when the caller already has it (loadCounts), sparing a second read. */
   { now = new Date(), total: known }: { now?: Date; total?: number } = {},
 ): Promise<TabData> {
   const def = DEFINITIONS[tab];
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
-    const total = known ?? (await tx.query<{ total: number }>(`select count(*)::int as total from (${def.select}) t`))[0].total;
+    const total = known ?? (await readCounts(tx))[tab];
     const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
     const current = Math.min(page, pageCount);
     const rows = await tx.query<AnalyticsRow>(
       `${def.select} order by ${def.order} limit ${ANALYTICS_PAGE_SIZE} offset ${(current - 1) * ANALYTICS_PAGE_SIZE}`,
     );
-    const recent = await tx.query<{ at: string; value: number | null }>(
-      `select ${def.chart.at} as at, ${def.chart.value ?? "null::numeric"} as value from ${def.chart.from}
-       where ${def.chart.at} >= $1::timestamptz - interval '31 days'`,
+    // Grouped by the clinic's calendar day in the database, over the tab's (created_at, id) index.
+    const days = await tx.query<{ day: string; count: number; value: number | null }>(
+      `select to_char(${def.chart.at} at time zone 'America/Toronto', 'YYYY-MM-DD') as day, count(*)::int as count,
+              ${def.chart.value ? `sum(${def.chart.value})::float8` : "null::float8"} as value
+       from ${def.chart.from} where ${def.chart.at} >= $1::timestamptz - interval '31 days' group by 1`,
       [now.toISOString()],
     );
-    return { columns: def.columns, rows, total, page: current, pageCount, chart: bucketByDay(recent, now) };
+    return { columns: def.columns, rows, total, page: current, pageCount, chart: fillDays(days, now) };
   });
 }
 
-/** Every row of a tab, for the CSV download (what the tab shows, all pages). */
-export async function exportTab(db: Db, caller: Caller, tab: AnalyticsTab): Promise<{ columns: Column[]; rows: AnalyticsRow[] }> {
-  const def = DEFINITIONS[tab];
-  return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
-    return { columns: def.columns, rows: await tx.query<AnalyticsRow>(`${def.select} order by ${def.order} limit 100000`) };
-  });
+const TABLE_TO_TAB = new Map(ANALYTICS_TABS.map((t) => [DEFINITIONS[t.id].table, t.id]));
+
+/** The maintained row counts (triggers keep them exact; see the analytics_scale migration). */
+async function readCounts(tx: Tx): Promise<Record<AnalyticsTab, number>> {
+  const rows = await tx.query<{ table_name: string; n: number }>("select table_name, n from private.analytics_counts()");
+  const counts = Object.fromEntries(ANALYTICS_TABS.map((t) => [t.id, 0])) as Record<AnalyticsTab, number>;
+  for (const r of rows) {
+    const tab = TABLE_TO_TAB.get(r.table_name);
+    if (tab) counts[tab] = Number(r.n);
+  }
+  return counts;
 }
 
-/** Counts for every tab heading, in one statement. */
+/** Counts for every tab heading: eight maintained numbers, not eight counts over the tables. */
 export async function loadCounts(db: Db, caller: Caller): Promise<Record<AnalyticsTab, number>> {
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
-    const [row] = await tx.query<Record<string, number>>(
-      `select (select count(*) from public.phone_calls)::int as "phone-calls",
-              (select count(*) from public.form_submissions)::int as "form-submissions",
-              (select count(*) from public.orders)::int as "orders",
-              (select count(*) from public.brands)::int as "brands",
-              (select count(*) from public.cart_items)::int as "cart-items",
-              (select count(*) from public.categories)::int as "categories",
-              (select count(*) from public.products)::int as "products",
-              (select count(*) from public.profiles)::int as "profiles"`,
-    );
-    return row as Record<AnalyticsTab, number>;
+    return readCounts(tx);
   });
 }
 

@@ -132,3 +132,23 @@ describe("chart geometry", () => {
     expect(chartGeometry(bucketByDay([], now), { width: 600, height: 96, withValue: true }).line).toBeNull();
   });
 });
+
+describe("fillDays", () => {
+  const now = new Date("2026-11-24T15:00:00Z");
+  it("places the database's per-day totals on the 30 clinic days, zero elsewhere, and ignores days outside", async () => {
+    const { fillDays } = await import("@/lib/analytics/chart");
+    const points = fillDays(
+      [
+        { day: "2026-11-24", count: 3, value: 10.1 },
+        { day: "2026-11-20", count: 2, value: 0.2 },
+        { day: "2026-10-01", count: 99, value: 5 },
+      ],
+      now,
+    );
+    expect(points).toHaveLength(30);
+    expect(points.at(-1)).toEqual({ day: "2026-11-24", count: 3, value: 10.1 });
+    expect(points.find((p) => p.day === "2026-11-20")).toEqual({ day: "2026-11-20", count: 2, value: 0.2 });
+    expect(points.reduce((s, p) => s + p.count, 0)).toBe(5);
+    expect(fillDays([{ day: "2026-11-23", count: 4, value: null }], now).at(-2)).toEqual({ day: "2026-11-23", count: 4, value: 0 });
+  });
+});
