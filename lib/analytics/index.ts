@@ -29,8 +29,8 @@ type Definition = {
   /** Fixed SQL per tab, never built from input: the select list and source, without ordering. */
   select: string;
   order: string;
-  /** What the 30-day chart counts, and (orders) adds up. */
-  chart: { at: string; from: string; value?: string; noun: { one: string; many: string } };
+  /** What the 30-day chart calls a row (the days are kept per table; orders add up their totals). */
+  chart: { noun: { one: string; many: string } };
 };
 
 export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
@@ -46,7 +46,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     ],
     select: "select id, created_at, phone_number, caller_name, call_duration, call_status, location from public.phone_calls",
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.phone_calls", noun: { one: "call", many: "calls" } },
+    chart: { noun: { one: "call", many: "calls" } },
   },
   "form-submissions": {
     table: "form_submissions",
@@ -60,7 +60,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     ],
     select: "select id, created_at, form_type, name, email, phone, status, message, form_data from public.form_submissions",
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.form_submissions", noun: { one: "submission", many: "submissions" } },
+    chart: { noun: { one: "submission", many: "submissions" } },
   },
   orders: {
     table: "orders",
@@ -75,7 +75,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     select: `select id, created_at, order_number, status, total_amount, payment_status, payment_method,
                first_name || ' ' || last_name as customer, email from public.orders`,
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.orders", value: "total_amount", noun: { one: "order", many: "orders" } },
+    chart: { noun: { one: "order", many: "orders" } },
   },
   brands: {
     table: "brands",
@@ -87,7 +87,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     ],
     select: "select id, created_at, name, slug, is_luxury from public.brands",
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.brands", noun: { one: "brand added", many: "brands added" } },
+    chart: { noun: { one: "brand added", many: "brands added" } },
   },
   "cart-items": {
     table: "cart_items",
@@ -99,7 +99,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     select: `select c.id, c.created_at, p.name as product_name, c.quantity
              from public.cart_items c left join public.products p on p.id = c.product_id`,
     order: "c.created_at desc, c.id desc",
-    chart: { at: "created_at", from: "public.cart_items", noun: { one: "add to cart", many: "adds to cart" } },
+    chart: { noun: { one: "add to cart", many: "adds to cart" } },
   },
   categories: {
     table: "categories",
@@ -111,7 +111,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     ],
     select: "select id, created_at, name, slug, description from public.categories",
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.categories", noun: { one: "category added", many: "categories added" } },
+    chart: { noun: { one: "category added", many: "categories added" } },
   },
   products: {
     table: "products",
@@ -125,7 +125,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     ],
     select: "select id, created_at, name, price, stock_quantity, gender, is_active from public.products",
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.products", noun: { one: "product added", many: "products added" } },
+    chart: { noun: { one: "product added", many: "products added" } },
   },
   profiles: {
     table: "profiles",
@@ -138,7 +138,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
     ],
     select: "select id, created_at, first_name, last_name, email, phone_number from public.profiles",
     order: "created_at desc, id desc",
-    chart: { at: "created_at", from: "public.profiles", noun: { one: "sign-up", many: "sign-ups" } },
+    chart: { noun: { one: "sign-up", many: "sign-ups" } },
   },
 };
 
@@ -189,12 +189,11 @@ export async function loadTab(
     const rows = await tx.query<AnalyticsRow>(
       `${def.select} order by ${def.order} limit ${ANALYTICS_PAGE_SIZE} offset ${(current - 1) * ANALYTICS_PAGE_SIZE}`,
     );
-    // Grouped by the clinic's calendar day in the database, over the tab's (created_at, id) index.
-    const days = await tx.query<{ day: string; count: number; value: number | null }>(
-      `select to_char(${def.chart.at} at time zone 'America/Toronto', 'YYYY-MM-DD') as day, count(*)::int as count,
-              ${def.chart.value ? `sum(${def.chart.value})::float8` : "null::float8"} as value
-       from ${def.chart.from} where ${def.chart.at} >= $1::timestamptz - interval '31 days' group by 1`,
-      [now.toISOString()],
+    // Rows per clinic day, kept by triggers (private.daily_counts): 30 rows at any volume.
+    const days = await tx.query<{ day: string; count: number; value: number }>(
+      `select day, n::int as count, total::float8 as value
+       from private.analytics_days($1, ($2::timestamptz at time zone 'America/Toronto')::date - 30)`,
+      [def.table, now.toISOString()],
     );
     return { columns: def.columns, rows, total, page: current, pageCount, chart: fillDays(days, now) };
   });

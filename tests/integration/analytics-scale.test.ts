@@ -94,6 +94,36 @@ describe.each(backends)("analytics at volume on %s", (backend) => {
 
     await sys("truncate public.phone_calls");
     expect((await check())["phone-calls"]).toBe(0);
+    await expectDaysExact();
+  });
+
+  /** The kept per-day rows equal a fresh grouping of every table (the invariant the charts rely on). */
+  async function expectDaysExact() {
+    for (const t of ["phone_calls", "form_submissions", "orders", "brands", "cart_items", "categories", "products", "profiles"]) {
+      const total = t === "orders" ? "coalesce(sum(total_amount), 0)" : "0";
+      const fresh = await sys<{ day: string; n: number; total: string }>(
+        `select to_char((created_at at time zone 'America/Toronto')::date, 'YYYY-MM-DD') as day, count(*)::int as n, (${total})::numeric(14, 2)::text as total
+         from public.${t} group by 1 order by 1`,
+      );
+      const kept = await sys<{ day: string; n: number; total: string }>(
+        "select to_char(day, 'YYYY-MM-DD') as day, n::int as n, total::text as total from private.daily_counts where table_name = $1 and n > 0 order by day",
+        [t],
+      );
+      expect(kept, t).toEqual(fresh);
+    }
+  }
+
+  it("keeps each table's rows per clinic day exact, orders with their totals", async () => {
+    await expectDaysExact();
+    await sys(
+      `insert into public.phone_calls (phone_number, location, created_at)
+       select '905-555-0142', 'header', timestamptz '2026-11-24T04:30:00Z' - (i || ' hours')::interval from generate_series(0, 99) i`,
+    );
+    await expectDaysExact();
+    await sys("delete from public.phone_calls where created_at < timestamptz '2026-11-22T00:00:00Z'");
+    await expectDaysExact();
+    await sys("update public.orders set status = status");
+    await expectDaysExact();
   });
 
   it("counts exactly when many writers insert at once", async () => {
@@ -105,6 +135,7 @@ describe.each(backends)("analytics at volume on %s", (backend) => {
     );
     expect((await loadCounts(db, admin))["phone-calls"]).toBe(before + 210);
     expect(await tableCount("phone_calls")).toBe(before + 210);
+    await expectDaysExact();
   });
 
   it("charts the last 30 days by the clinic's day, from rows grouped in the database", async () => {
@@ -194,6 +225,10 @@ describe.each(backends)("analytics at volume on %s", (backend) => {
       await expect(streamTabCsv(db, who, "profiles", (c) => void got.push(c))).rejects.toThrow("admin");
       expect(got).toEqual([]);
       // Straight at the database: the counts function answers nothing, the table is closed.
+      const days = db.run(who, (tx) => tx.query("select * from private.analytics_days('phone_calls', '2000-01-01')"));
+      if (who.kind === "anon") await expect(days).rejects.toThrow(/permission denied/);
+      else expect(await days).toEqual([]);
+      await expect(db.run(who, (tx) => tx.query("select * from private.daily_counts"))).rejects.toThrow();
       const direct = db.run(who, (tx) => tx.query("select * from private.analytics_counts()"));
       if (who.kind === "anon") await expect(direct).rejects.toThrow(/permission denied/);
       else expect(await direct).toEqual([]);
