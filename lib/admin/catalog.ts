@@ -98,26 +98,46 @@ export async function listAdminProducts(
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
     const byStatus = !q.q && !q.brand && !q.category && known;
-    const total = byStatus
-      ? { all: known.total, active: known.active, hidden: known.hidden }[q.status]
-      : (await tx.query<{ total: number }>(`select count(*)::int as total from public.products p ${clause}`, params))[0].total;
-    const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-    const page = Math.min(q.page, pageCount);
     // The page's ids come from the (created_at, id) index alone; only those 20 rows are read in full.
-    const rows = await tx.query<AdminProductRow>(
-      `with page as (
-         select p.id, p.created_at from public.products p ${clause}
-         order by p.created_at desc, p.id desc
-         limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE})
-       select p.id, p.name, p.sku, b.name as brand_name, c.name as category_name, p.gender, p.price, p.sale_price,
-              p.stock_quantity, p.is_active, p.images[1:3] as images, p.created_at::text
-       from page join public.products p on p.id = page.id
-       left join public.brands b on b.id = p.brand_id
-       left join public.categories c on c.id = p.category_id
-       order by page.created_at desc, page.id desc`,
-      params,
-    );
-    return { rows, total, page, pageCount };
+    const pageOf = (n: number, withTotal: boolean) =>
+      tx.query<AdminProductRow & { total?: number }>(
+        `with page as (
+           select p.id, p.created_at${withTotal ? ", count(*) over ()::int as total" : ""} from public.products p ${clause}
+           order by p.created_at desc, p.id desc
+           limit ${ADMIN_PAGE_SIZE} offset ${(n - 1) * ADMIN_PAGE_SIZE})
+         select p.id, p.name, p.sku, b.name as brand_name, c.name as category_name, p.gender, p.price, p.sale_price,
+                p.stock_quantity, p.is_active, p.images[1:3] as images, p.created_at::text${withTotal ? ", page.total" : ""}
+         from page join public.products p on p.id = page.id
+         left join public.brands b on b.id = p.brand_id
+         left join public.categories c on c.id = p.category_id
+         order by page.created_at desc, page.id desc`,
+        params,
+      );
+    const countAll = async () => (await tx.query<{ total: number }>(`select count(*)::int as total from public.products p ${clause}`, params))[0].total;
+    const strip = (list: (AdminProductRow & { total?: number })[]) =>
+      list.map((row) => {
+        const copy = { ...row };
+        delete copy.total;
+        return copy as AdminProductRow;
+      });
+
+    if (byStatus) {
+      const total = { all: known.total, active: known.active, hidden: known.hidden }[q.status];
+      const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+      const page = Math.min(q.page, pageCount);
+      return { rows: await pageOf(page, false), total, page, pageCount };
+    }
+    // A search or filter: the matches are counted in the same scan that pages them (a window
+    // count), not in a second pass. Only a page past the end needs the count on its own.
+    let page = q.page;
+    let rows = await pageOf(page, true);
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && page > 1) {
+      total = await countAll();
+      page = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+      if (total) rows = await pageOf(page, false);
+    }
+    return { rows: strip(rows), total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
   });
 }
 

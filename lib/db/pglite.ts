@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { enterRole, leaveRole } from "./roles";
 import type { Caller, Db, Queryable, Row, Tx } from "./types";
 
@@ -20,9 +19,8 @@ export async function openPglite(dir: string, opts: { loadDataDir?: Blob } = {})
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir, {
     loadDataDir: opts.loadDataDir,
-    // btree_gist: the appointments' "one booking per room at a time" exclusion constraint;
-    // pg_trgm: the admin's product search indexes.
-    extensions: { btree_gist, pg_trgm },
+    // The appointments' "one booking per room at a time" exclusion constraint needs it.
+    extensions: { btree_gist },
     // Same JS types as the node-postgres adapter: numeric and int8 as numbers, date as text.
     parsers: { 1700: Number, 20: Number, 1082: (v: string) => v },
   });

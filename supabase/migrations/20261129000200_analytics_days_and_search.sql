@@ -1,4 +1,4 @@
--- The 30-day charts and the admin's product search at volume.
+-- The 30-day charts at volume.
 
 -- 1. Rows per clinic day (America/Toronto), kept by the same statement triggers as the row
 --    counts: a month of a million-call table is 30 rows to read, not 27,000 to group. Orders
@@ -71,9 +71,3 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function private.analytics_days(text, date) from public, anon;
 grant execute on function private.analytics_days(text, date) to authenticated, service_role;
-
--- 2. The admin's product search (name or SKU containing the words typed): trigram indexes,
---    so a search reads the matching rows instead of every product.
-create extension if not exists pg_trgm with schema extensions;
-create index products_name_trgm_idx on public.products using gin (name extensions.gin_trgm_ops);
-create index products_sku_trgm_idx on public.products using gin (sku extensions.gin_trgm_ops);

@@ -165,5 +165,17 @@ describe.each(backends)("admin catalogue on %s", (backend) => {
     expect((await listAdminProducts(db, admin, { q: "%" })).total).toBe(0);
     const huge = await listAdminProducts(db, admin, { page: "9999" });
     expect(huge.page).toBe(huge.pageCount);
+
+    // A search's count comes with its page; past its last page, the last page and the same count.
+    const [{ n }] = await sys<{ n: number }>("select count(*)::int as n from public.products where name ilike '%a%' or sku ilike '%a%'");
+    expect(n).toBeGreaterThan(20);
+    const first = await listAdminProducts(db, admin, { q: "a" });
+    expect(first).toMatchObject({ total: n, page: 1, pageCount: Math.ceil(n / 20) });
+    expect(first.rows).toHaveLength(20);
+    expect(first.rows[0]).not.toHaveProperty("total");
+    const past = await listAdminProducts(db, admin, { q: "a", page: "500" });
+    expect(past).toMatchObject({ total: n, page: Math.ceil(n / 20), pageCount: Math.ceil(n / 20) });
+    expect(past.rows).toHaveLength(n - 20 * (Math.ceil(n / 20) - 1));
+    expect(await listAdminProducts(db, admin, { q: "no such frame anywhere", page: "3" })).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
   });
 });
