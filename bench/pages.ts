@@ -7,6 +7,9 @@ export const BENCH_PAGES: BenchPage[] = [
   { label: "/brampton/blog/eye-exams-castlemore-brampton", path: "/brampton/blog/eye-exams-castlemore-brampton", form: false, indexable: true },
   { label: "/brampton/shop", path: "/brampton/shop", form: false, indexable: true },
   { label: "a product page", path: "<product>", form: false, indexable: true },
+  // Seeded: …0002 is on sale, …0009 has 4 in stock ("Only 4 left", issue 21's contrast miss).
+  { label: "a sale product page", path: "/brampton/shop/product/00000000-0000-4000-8003-000000000002", form: false, indexable: true },
+  { label: "a low-stock product page", path: "/brampton/shop/product/00000000-0000-4000-8003-000000000009", form: false, indexable: true },
   { label: "/brampton/brands/ray-ban", path: "/brampton/brands/ray-ban", form: false, indexable: true },
   { label: "/brampton/cart", path: "/brampton/cart", form: false, indexable: false },
   { label: "/brampton/book-exam", path: "/brampton/book-exam", form: true, indexable: true },

@@ -10,7 +10,9 @@
  *      next to an empty Next.js page's, against issue 10's budgets (bench/js-weight.ts).
  *   5. With a production build in .next, the virtual try-on: time from pressing Try on to the first
  *      drawn frame (photo, median of 5) and the face model's download size (bench/try-on.ts).
- * BENCH_ONLY=catalog|availability|js|throughput|tryon runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *   6. BENCH_ONLY=scale: the admin at real volume (a million phone calls, …): analytics tabs, product
+ *      table and CSV export against their goals (bench/scale.ts, also npm run bench:scale).
+ * BENCH_ONLY=catalog|availability|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -141,6 +143,7 @@ async function throughput(baseUrl: string, path: string) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === "scale") return (await import("./scale")).main();
   const results: Record<string, unknown> = {};
   const backends = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])];
   const only = process.env.BENCH_ONLY;
