@@ -18,7 +18,7 @@ export function FloatingWidgets() {
     <div
       data-floating
       data-widget-bar
-      className="fixed inset-x-0 bottom-0 z-30 flex h-(--widget-bar) items-center justify-between gap-2 border-t border-line bg-surface/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur md:contents print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-(--widget-bar) items-center justify-between gap-2 border-t border-line bg-surface px-4 pb-[env(safe-area-inset-bottom)] md:contents print:hidden"
     >
       <div className="relative flex flex-col items-start gap-3 md:fixed md:bottom-4 md:left-4 md:z-30">
         <CallWidgetToggle panelId="call-widget-panel" className={`${round} bg-brand-600 text-white dark:bg-brand-500 dark:text-brand-950`}>

@@ -12,7 +12,7 @@ import { MobileMenu } from "./mobile-menu";
 /** Server-rendered, with small client islands, so it paints complete on the first frame. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface md:bg-surface/95 md:backdrop-blur md:supports-[backdrop-filter]:bg-surface/85">
       <div className="bg-brand-800 text-brand-50 dark:bg-brand-950">
         <Container className="flex h-10 items-center justify-between gap-4 text-sm">
           <p className="truncate md:hidden">{BRAND.tagline}</p>
