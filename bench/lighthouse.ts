@@ -15,6 +15,7 @@ import { buildEmptyNext, EMPTY_NEXT_DIR, startNext } from "./empty-next";
 import { kB, pageJs } from "./page-weight";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const SITE_ORIGIN = "http://localhost:3322";
 const CHROME = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
@@ -85,13 +86,15 @@ function summarise(label: string, runs: Run[], js: number) {
 
 async function main() {
   if (process.env.LH_NO_BUILD !== "1") {
-    // npm run build, so prebuild steps (the try-on's vendored model) run as they do in CI.
-    const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    // npm run build, so prebuild steps (the try-on's vendored model) run as they do in CI; with the
+    // served origin as the public URL, so prerendered pages name it in their canonical links.
+    const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: SITE_ORIGIN } });
     if (r.status !== 0) throw new Error("next build failed");
   }
   buildEmptyNext();
   const empty = await startNext(EMPTY_NEXT_DIR, 3321);
-  const site = await startNext(".", 3322, { PGLITE_DIR: ".data/bench-site", DATA_DIR: ".data/bench-site-files" });
+  // Its own origin as the public URL, as a deployment has: canonical links are then absolute.
+  const site = await startNext(".", 3322, { PGLITE_DIR: ".data/bench-site", DATA_DIR: ".data/bench-site-files", SITE_URL: SITE_ORIGIN });
   const only = process.env.LH_PAGES?.split(",");
   const pages = BENCH_PAGES.filter((p) => !only || only.some((o) => p.label.includes(o)));
   try {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
@@ -27,7 +28,7 @@ export async function brandMetadata(slug: string): Promise<Metadata> {
   return {
     title: `${brand.name} Eyewear`,
     description: brand.description ?? `${brand.name} eyeglasses and sunglasses at Brightview Eye Care, Brampton.`,
-    alternates: { canonical: `/brampton/brands/${brand.slug}` },
+    alternates: { canonical: canonicalUrl(`/brampton/brands/${brand.slug}`) },
   };
 }
 

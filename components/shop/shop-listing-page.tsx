@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { Sparkles } from "@/components/ui/icons";
 import { ActiveFilterChips } from "@/components/shop/active-filter-chips";
 import { AutoSubmitForm } from "@/components/shop/auto-submit";
@@ -16,7 +17,7 @@ const GENDER_LABEL: Record<string, string> = { men: "Men", women: "Women", kids:
 
 export function shopMetadata(f: ShopFilters): Metadata {
   const { title, subtitle } = titleFor(f.gender);
-  return { title, description: subtitle, alternates: { canonical: f.gender ? `/brampton/shop?gender=${f.gender}` : "/brampton/shop" } };
+  return { title, description: subtitle, alternates: { canonical: canonicalUrl(f.gender ? `/brampton/shop?gender=${f.gender}` : "/brampton/shop") } };
 }
 
 /** The shop listing for one set of filters (see app/(shop)/brampton/shop for the two routes). */

@@ -190,3 +190,19 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/gender=women/);
   });
 });
+
+test("pages rendered per request name an absolute canonical URL on the public origin", async ({ request }) => {
+  const { E2E_BASE_URL } = await import("./support/env");
+  for (const [path, canonical] of [
+    ["/brampton/shop", "/brampton/shop"],
+    ["/brampton/shop?gender=women&sort=price-asc", "/brampton/shop?gender=women"],
+    ["/brampton/shop/product/00000000-0000-4000-8003-000000000002", "/brampton/shop/product/00000000-0000-4000-8003-000000000002"],
+    ["/brampton/product/00000000-0000-4000-8003-000000000002", "/brampton/shop/product/00000000-0000-4000-8003-000000000002"],
+    ["/brampton/brands/ray-ban", "/brampton/brands/ray-ban"],
+    ["/brampton/about", "/brampton/about"],
+  ]) {
+    const html = await (await request.get(path)).text();
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(href, path).toBe(`${E2E_BASE_URL}${canonical}`);
+  }
+});

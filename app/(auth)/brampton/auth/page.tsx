@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { redirect } from "next/navigation";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { BRAND } from "@/content/clinics";
@@ -9,7 +10,7 @@ export const metadata: Metadata = {
   title: "Sign In",
   description: `Sign in or create your ${BRAND.name} account.`,
   robots: { index: false, follow: false },
-  alternates: { canonical: "/brampton/auth" },
+  alternates: { canonical: canonicalUrl("/brampton/auth") },
 };
 
 type Props = { searchParams: Promise<{ next?: string | string[]; tab?: string }> };

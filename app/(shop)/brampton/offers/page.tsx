@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { CalendarHeart, Gem, Phone, Sun } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
 import { BRAND, telHref } from "@/content/clinics";
@@ -6,7 +7,7 @@ import { BRAND, telHref } from "@/content/clinics";
 export const metadata: Metadata = {
   title: "Special Offers & Promotions",
   description: "Designer eyewear offers, eye exam packages and seasonal promotions at Brightview Eye Care in Brampton.",
-  alternates: { canonical: "/brampton/offers" },
+  alternates: { canonical: canonicalUrl("/brampton/offers") },
 };
 
 const TEASERS = [

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { CalendarCheck, Droplets, Eye, Glasses } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { ContactLensForm } from "@/components/contact-lens/contact-lens-form";
@@ -14,7 +15,7 @@ import { faqJsonLd, jsonLdString } from "@/lib/seo/json-ld";
 export const metadata: Metadata = {
   title: "Order Contact Lenses",
   description: "Reorder daily, bi-weekly, monthly, toric, multifocal or coloured contact lenses from our Brampton clinics.",
-  alternates: { canonical: "/brampton/order-contacts" },
+  alternates: { canonical: canonicalUrl("/brampton/order-contacts") },
 };
 
 const LENS_CARDS = [

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { Link } from "@/components/ui/link";
@@ -7,7 +8,7 @@ import { ACCOUNT_COPY } from "@/content/account";
 export const metadata: Metadata = {
   title: ACCOUNT_COPY.forgot.title,
   robots: { index: false, follow: false },
-  alternates: { canonical: "/brampton/auth/forgot" },
+  alternates: { canonical: canonicalUrl("/brampton/auth/forgot") },
 };
 
 export default function ForgotPasswordPage() {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { canonicalUrl } from "@/lib/seo/metadata";
 import { ProductView } from "@/components/product/product-view";
 import { getProduct } from "@/lib/catalog";
 import { publicSiteUrl } from "@/lib/seo/site-url";
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: product.name,
     description: product.description ?? undefined,
-    alternates: { canonical: `/brampton/shop/product/${product.id}` },
+    alternates: { canonical: canonicalUrl(`/brampton/shop/product/${product.id}`) },
     openGraph: {
       title: product.name,
       description: product.description ?? undefined,
