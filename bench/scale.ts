@@ -158,39 +158,60 @@ async function measureHttp(env: Record<string, string>, expected: number) {
       if (res.status !== 200) throw new Error(`GET ${path}: HTTP ${res.status} ${body.slice(0, 200)}`);
       return performance.now() - t;
     };
-    await get("/brampton/analytics");
+    // One warm-up per tab, then 7 rounds over all tabs: a slow moment (autovacuum after the
+    // seed, JIT warm-up) lands on every tab alike instead of on the first ones measured.
+    for (const { id } of ANALYTICS_TABS) await get(`/brampton/analytics?tab=${id}`);
+    const times = new Map<string, number[]>(ANALYTICS_TABS.map((t) => [t.id, []]));
+    for (let i = 0; i < 7; i++) for (const { id } of ANALYTICS_TABS) times.get(id)!.push(await get(`/brampton/analytics?tab=${id}`));
     const pages: Record<string, { medianMs: number; worstMs: number; xProducts?: number; check?: string }> = {};
-    for (const { id } of ANALYTICS_TABS) {
-      const times: number[] = [];
-      for (let i = 0; i < 7; i++) times.push(await get(`/brampton/analytics?tab=${id}`));
-      times.sort((a, b) => a - b);
-      pages[id] = { medianMs: ms(times[3]), worstMs: ms(times[6]) };
+    for (const [id, list] of times) {
+      list.sort((a, b) => a - b);
+      pages[id] = { medianMs: ms(list[3]), worstMs: ms(list[6]) };
     }
     for (const p of Object.values(pages)) {
       p.xProducts = +(p.medianMs / pages.products.medianMs).toFixed(2);
       p.check = p.xProducts > PAGE_RATIO_GOAL ? `over ${PAGE_RATIO_GOAL}× products` : "ok";
     }
 
-    const before = vmRss(child.pid!);
-    let peak = before;
-    const timer = setInterval(() => (peak = Math.max(peak, vmRss(child.pid!))), 20);
-    const t0 = performance.now();
-    let [firstByteMs, bytes, lines] = [0, 0, 0];
-    try {
-      const res = await fetch(`${BASE}/brampton/analytics/export?tab=phone-calls`, { headers: { Cookie: session } });
-      if (res.status !== 200 || !res.body) throw new Error(`export: HTTP ${res.status}`);
-      const reader = res.body.getReader();
-      for (let r = await reader.read(); !r.done; r = await reader.read()) {
-        if (!bytes) firstByteMs = performance.now() - t0;
-        bytes += r.value.length;
-        for (const b of r.value) if (b === 10) lines++;
+    // Twice: the first export also grows a fresh server's heap to its working size; growth in
+    // proportion to the rows would show in both, and in the RSS at each tenth of the file.
+    const exports = [];
+    for (const round of [1, 2]) {
+      const before = vmRss(child.pid!);
+      let peak = before;
+      const timer = setInterval(() => (peak = Math.max(peak, vmRss(child.pid!))), 20);
+      const t0 = performance.now();
+      let [firstByteMs, bytes, lines] = [0, 0, 0];
+      const tenths: number[] = [];
+      try {
+        const res = await fetch(`${BASE}/brampton/analytics/export?tab=phone-calls`, { headers: { Cookie: session, "Accept-Encoding": process.env.SCALE_ENCODING ?? "gzip, deflate, br" } });
+        if (res.status !== 200 || !res.body) throw new Error(`export: HTTP ${res.status}`);
+        const reader = res.body.getReader();
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+          if (!bytes) firstByteMs = performance.now() - t0;
+          bytes += r.value.length;
+          for (const b of r.value) if (b === 10) lines++;
+          if (lines >= ((tenths.length + 1) * expected) / 10) tenths.push(mb(vmRss(child.pid!) - before));
+        }
+      } finally {
+        clearInterval(timer);
       }
-    } finally {
-      clearInterval(timer);
+      const growth = mb(peak - before);
+      const misses = [lines - 1 !== expected && `rows ${lines - 1} ≠ ${expected}`, firstByteMs > 1000 && "first byte over 1 s", growth >= 50 && "RSS grew 50 MB or more"];
+      exports.push({
+        round,
+        firstByteMs: ms(firstByteMs),
+        totalMs: Math.round(performance.now() - t0),
+        mb: mb(bytes),
+        dataRows: lines - 1,
+        expected,
+        serverRssBeforeMB: mb(before),
+        serverRssGrowthMB: growth,
+        growthAtEachTenthMB: tenths.join(" "),
+        check: misses.filter(Boolean).join("; ") || "ok",
+      });
     }
-    const growth = mb(peak - before);
-    const misses = [lines - 1 !== expected && `rows ${lines - 1} ≠ ${expected}`, firstByteMs > 1000 && "first byte over 1 s", growth >= 50 && "RSS grew 50 MB or more"];
-    const exportCsv = { firstByteMs: ms(firstByteMs), totalMs: Math.round(performance.now() - t0), mb: mb(bytes), dataRows: lines - 1, expected, serverRssBeforeMB: mb(before), serverRssGrowthMB: growth, check: misses.filter(Boolean).join("; ") || "ok" };
+    const exportCsv = exports;
     return { pages, export: exportCsv };
   } finally {
     child.kill("SIGTERM");
@@ -237,7 +258,7 @@ export async function main() {
         const h = await measureHttp(backend === "pglite" ? { DATABASE_URL: "", PGLITE_DIR } : { DATABASE_URL: scratch.url! }, counts.phone_calls);
         entry.http = h;
         show(`${backend}: GET /brampton/analytics?tab=… (7 each after a warm-up), ms; goal ≤ ${PAGE_RATIO_GOAL}× products`, h.pages);
-        show(`${backend}: GET /brampton/analytics/export?tab=phone-calls; goals: first byte ≤ 1,000 ms, server RSS growth < 50 MB`, [h.export]);
+        show(`${backend}: GET /brampton/analytics/export?tab=phone-calls, twice; goals: first byte ≤ 1,000 ms, server RSS growth < 50 MB`, h.export);
       }
       results[backend] = entry;
     } finally {
