@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCounts, loadTab } from "@/lib/analytics";
+import { ANALYTICS_TABS, loadCounts, loadTab } from "@/lib/analytics";
 import { csvChunks, streamTabCsv } from "@/lib/analytics/export";
 import type { Caller } from "@/lib/db/types";
 import { backends, createTestDb, type TestDb } from "../support/db";
@@ -215,6 +215,18 @@ describe.each(backends)("analytics at volume on %s", (backend) => {
     expect(rows[0]).toEqual(["Date", "Product", "Quantity"]);
     expect(rows.length - 1).toBe(await tableCount("cart_items"));
     expect(new Set(rows.slice(1).map((r) => r.join("|"))).size).toBeGreaterThan(0);
+  });
+
+  it("exports every tab whole: as many data lines as the tab's count, under the tab's own header", async () => {
+    const counts = await loadCounts(db, admin);
+    for (const { id } of ANALYTICS_TABS) {
+      const chunks: string[] = [];
+      const rows = await streamTabCsv(db, admin, id, (c) => void chunks.push(c));
+      expect(rows, id).toBe(counts[id]);
+      const parsed = parseCsv(chunks.join("").slice(1));
+      expect(parsed.length - 1, id).toBe(counts[id]);
+      expect(parsed.every((r) => r.length === parsed[0].length), id).toBe(true);
+    }
   });
 
   it("gives a customer and a visitor neither the counts nor a single exported byte", async () => {
