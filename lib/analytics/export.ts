@@ -1,7 +1,7 @@
 import { assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
 import { csvCell } from "./csv";
-import { DEFINITIONS, type AnalyticsRow, type AnalyticsTab, type Column } from "./index";
+import { DEFINITIONS, type AnalyticsRow, type AnalyticsTab, type Column } from "./tabs";
 
 /** Rows per read: about 120 kB of CSV, so little is alive at any moment however long the table is. */
 export const EXPORT_BATCH = 2_000;
