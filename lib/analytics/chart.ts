@@ -4,36 +4,37 @@ const dayLabel = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", month: "sho
 
 export type DayPoint = { day: string; count: number; value: number };
 
-/** The last `days` calendar days (oldest first) ending today, with zero for quiet days. */
-export function bucketByDay(rows: readonly { at: string | Date; value?: number | null }[], now = new Date(), days = 30): DayPoint[] {
-  const keys: string[] = [];
-  const todayKey = dayKey.format(now);
-  const [y, m, d] = todayKey.split("-").map(Number);
-  for (let i = days - 1; i >= 0; i--) keys.push(new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10));
-  const points = new Map(keys.map((k) => [k, { day: k, count: 0, value: 0 }]));
-  for (const r of rows) {
-    const p = points.get(dayKey.format(new Date(r.at)));
-    if (!p) continue;
-    p.count += 1;
-    p.value += Number(r.value ?? 0);
-  }
-  return [...points.values()].map((p) => ({ ...p, value: Math.round(p.value * 100) / 100 }));
-}
-
 /**
- * The same 30 days from totals the database already grouped by clinic day (`day` as
- * YYYY-MM-DD in America/Toronto): a busy month is 30 rows to read, not one per call.
+ * The last `days` calendar days (oldest first) ending today in the clinic's zone, with the
+ * totals the database grouped by clinic day (`day` as YYYY-MM-DD in America/Toronto) and zero
+ * for quiet days: a busy month is 30 rows to read, not one per call.
  */
 export function fillDays(totals: readonly { day: string; count: number; value?: number | null }[], now = new Date(), days = 30): DayPoint[] {
-  const points = bucketByDay([], now, days);
-  const byDay = new Map(points.map((p) => [p.day, p]));
+  const [y, m, d] = dayKey.format(now).split("-").map(Number);
+  const points = new Map<string, DayPoint>();
+  for (let i = days - 1; i >= 0; i--) {
+    const key = new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10);
+    points.set(key, { day: key, count: 0, value: 0 });
+  }
   for (const t of totals) {
-    const p = byDay.get(t.day);
+    const p = points.get(t.day);
     if (!p) continue;
     p.count += Number(t.count);
     p.value = Math.round((p.value + Number(t.value ?? 0)) * 100) / 100;
   }
-  return points;
+  return [...points.values()];
+}
+
+/** The same days from single rows (a timestamp and an optional value each), grouped here. */
+export function bucketByDay(rows: readonly { at: string | Date; value?: number | null }[], now = new Date(), days = 30): DayPoint[] {
+  const totals = new Map<string, { day: string; count: number; value: number }>();
+  for (const r of rows) {
+    const day = dayKey.format(new Date(r.at));
+    const t = totals.get(day) ?? totals.set(day, { day, count: 0, value: 0 }).get(day)!;
+    t.count += 1;
+    t.value += Number(r.value ?? 0);
+  }
+  return fillDays([...totals.values()], now, days);
 }
 
 export function labelDay(day: string): string {
