@@ -17,21 +17,20 @@ export type TabData = {
   page: number;
   pageCount: number;
   chart: DayPoint[];
+  /** Every tab's count, for the tab headings. */
+  counts: Record<AnalyticsTab, number>;
 };
 
-/** One page of one tab (newest first), its total and its 30-day chart, read as the admin. */
-export async function loadTab(
-  db: Db,
-  caller: Caller,
-  tab: AnalyticsTab,
-  page = 1,
-  /** `total`: the tab's count when the caller already has it (loadCounts), sparing a second read. */
-  { now = new Date(), total: known }: { now?: Date; total?: number } = {},
-): Promise<TabData> {
+/**
+ * What the analytics page shows, in one transaction: every tab's count, and one page of one
+ * tab (newest first) with its 30-day chart, read as the admin.
+ */
+export async function loadTab(db: Db, caller: Caller, tab: AnalyticsTab, page = 1, { now = new Date() }: { now?: Date } = {}): Promise<TabData> {
   const def = DEFINITIONS[tab];
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
-    const total = known ?? (await readCounts(tx))[tab];
+    const counts = await readCounts(tx);
+    const total = counts[tab];
     const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
     const current = Math.min(page, pageCount);
     const rows = await tx.query<AnalyticsRow>(
@@ -43,7 +42,7 @@ export async function loadTab(
        from private.analytics_days($1, ($2::timestamptz at time zone 'America/Toronto')::date - 30)`,
       [def.table, now.toISOString()],
     );
-    return { columns: def.columns, rows, total, page: current, pageCount, chart: fillDays(days, now) };
+    return { columns: def.columns, rows, total, page: current, pageCount, chart: fillDays(days, now), counts };
   });
 }
 

@@ -10,7 +10,6 @@ import {
   ANALYTICS_TABS,
   HIGHLIGHTED,
   chartNoun,
-  loadCounts,
   loadTab,
   parsePage,
   parseTab,
@@ -18,6 +17,7 @@ import {
   type AnalyticsRow,
   type AnalyticsTab,
   type Column,
+  type TabData,
 } from "@/lib/analytics";
 import { summarise } from "@/lib/analytics/chart";
 import { FORM_NAMES, describeSubmission } from "@/lib/analytics/submission";
@@ -87,11 +87,9 @@ export default async function AnalyticsPage({ searchParams }: Props) {
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const label = tabLabel(tab);
   const panelId = "analytics-panel";
-  let loaded: { counts: Awaited<ReturnType<typeof loadCounts>>; data: Awaited<ReturnType<typeof loadTab>> } | null = null;
+  let loaded: TabData | null = null;
   try {
-    const db = await getDb();
-    const counts = await loadCounts(db, caller);
-    loaded = { counts, data: await loadTab(db, caller, tab, parsePage(sp.page), { total: counts[tab] }) };
+    loaded = await loadTab(await getDb(), caller, tab, parsePage(sp.page));
   } catch (err) {
     // Spec §8: an analytics load failure is logged only; the page still says what happened.
     console.error("analytics: load failed", (err as Error).message);
@@ -119,17 +117,17 @@ export default async function AnalyticsPage({ searchParams }: Props) {
         ) : (
           <>
             <DayChart
-              points={loaded.data.chart}
+              points={loaded.chart}
               title={`${label} per day`}
               valueLabel={tab === "orders" ? "Order value per day" : undefined}
-              summary={summarise(loaded.data.chart, chartNoun(tab), tab === "orders" ? formatPrice : undefined)}
+              summary={summarise(loaded.chart, chartNoun(tab), tab === "orders" ? formatPrice : undefined)}
             />
             <div className="rounded-2xl border border-line bg-surface">
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
                 <h2 className="text-lg font-semibold text-ink">
-                  {label} ({loaded.data.total.toLocaleString("en-CA")})
+                  {label} ({loaded.total.toLocaleString("en-CA")})
                 </h2>
-                {loaded.data.total > 0 ? (
+                {loaded.total > 0 ? (
                   <a
                     href={`/brampton/analytics/export?tab=${tab}`}
                     download
@@ -140,18 +138,18 @@ export default async function AnalyticsPage({ searchParams }: Props) {
                   </a>
                 ) : null}
               </div>
-              {loaded.data.rows.length === 0 ? (
+              {loaded.rows.length === 0 ? (
                 <p className="px-5 py-10 text-center text-ink-muted">No {label.toLowerCase()} recorded yet.</p>
               ) : (
                 // Focusable so keyboard users can scroll a wide table on a narrow screen.
                 <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">
-                      {label}, newest first, page {loaded.data.page} of {loaded.data.pageCount}
+                      {label}, newest first, page {loaded.page} of {loaded.pageCount}
                     </caption>
                     <thead className="bg-surface-muted text-ink-muted">
                       <tr>
-                        {loaded.data.columns.map((c) => (
+                        {loaded.columns.map((c) => (
                           <th key={c.key} scope="col" className="whitespace-nowrap px-5 py-3 font-medium">
                             {c.label}
                           </th>
@@ -164,9 +162,9 @@ export default async function AnalyticsPage({ searchParams }: Props) {
                       </tr>
                     </thead>
                     <tbody>
-                      {loaded.data.rows.map((row) => (
+                      {loaded.rows.map((row) => (
                         <tr key={row.id} className="border-t border-line">
-                          {loaded.data.columns.map((c) => (
+                          {loaded.columns.map((c) => (
                             <td key={c.key} className="whitespace-nowrap px-5 py-3">
                               <Cell column={c} value={row[c.key]} />
                             </td>
@@ -182,7 +180,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
                   </table>
                 </div>
               )}
-              <Pager page={loaded.data.page} pageCount={loaded.data.pageCount} href={pageHref} label={`${label} pages`} className="border-t border-line px-5 py-3" />
+              <Pager page={loaded.page} pageCount={loaded.pageCount} href={pageHref} label={`${label} pages`} className="border-t border-line px-5 py-3" />
             </div>
           </>
         )}
