@@ -15,18 +15,15 @@
  * BENCH_ONLY=catalog|availability|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
 import { listAdminProducts } from "@/lib/admin/catalog";
 import { fillBookings, measureAvailability } from "./availability";
 import { measureJsWeight } from "./js-weight";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
+import { scratchPglite, scratchPostgres, type Scratch } from "./support/scratch";
 import { listProducts } from "@/lib/catalog/data";
 import { migrate } from "@/lib/db/migrate";
-import { openPglite } from "@/lib/db/pglite";
-import { openPostgres } from "@/lib/db/postgres";
 import { system, type Caller, type Db } from "@/lib/db/types";
 import { parseShopFilters } from "@/lib/validations/shop-filters";
 
@@ -108,33 +105,9 @@ async function measure(db: Db, admin: Caller) {
   return out;
 }
 
-async function scratchPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL!;
-  const name = `bv_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 2);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** A fresh, empty database of the kind: in memory for PGlite, a throwaway one on the server. */
-async function scratchDb(backend: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (backend !== "pglite") return scratchPostgres();
-  const db = await openPglite("memory://");
-  return { db, drop: () => db.close() };
+function scratchDb(backend: string): Promise<Scratch> {
+  return backend === "pglite" ? scratchPglite() : scratchPostgres();
 }
 
 async function throughput(baseUrl: string, path: string) {

@@ -7,11 +7,7 @@
  * PGlite's memory stays bounded; ids are uuids derived from md5 (v4-shaped), so a line names its
  * order and product without a lookup. Every value meets the schema's checks.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { hashPassword } from "@/lib/auth/password";
-import { openPglite } from "@/lib/db/pglite";
-import { openPostgres } from "@/lib/db/postgres";
 import { system, type Caller, type Db } from "@/lib/db/types";
 
 export const FULL_SCALE = { phoneCalls: 1_000_000, formSubmissions: 200_000, orders: 100_000, products: 10_000, cartItems: 150_000, users: 20_000 };
@@ -173,36 +169,4 @@ export async function addPasswordAdmin(db: Db, email: string, password: string) 
     );
     await tx.query("select public.assign_admin_role($1)", [u.id]);
   });
-}
-
-export type Scratch = { db: Db; url?: string; drop: () => Promise<void> };
-
-/** A throwaway database on the DATABASE_URL server (dropped by `drop`), as bench/run.ts does. */
-export async function scratchPostgres(): Promise<Scratch> {
-  const base = process.env.DATABASE_URL!;
-  const name = `bv_bench_${randomBytes(4).toString("hex")}`;
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 2);
-  return {
-    db,
-    url: url.toString(),
-    async drop() {
-      await db.close();
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
-/** A PGlite database in memory, or in `dir` when a server is to open it afterwards. */
-export async function scratchPglite(dir = "memory://"): Promise<Scratch> {
-  const db = await openPglite(dir);
-  return { db, drop: () => db.close() };
 }

@@ -9,9 +9,11 @@ import { getDb } from "@/lib/db";
  * it is read (lib/analytics/export.ts): the first bytes leave after the first batch, and a
  * million rows never sit in memory at once.
  */
+const refused = () => new Response(NOT_ADMIN, { status: 403, headers: { "Cache-Control": "no-store" } });
+
 export async function GET(request: Request) {
   const caller = await adminCaller();
-  if (!caller) return new Response(NOT_ADMIN, { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (!caller) return refused();
   const tab = parseTab(new URL(request.url).searchParams.get("tab") ?? undefined);
   const chunks = csvChunks(await getDb(), caller, tab);
   let head: IteratorResult<string, number>;
@@ -19,7 +21,7 @@ export async function GET(request: Request) {
     // The admin check and the first batch, before the response is committed to a 200.
     head = await chunks.next();
   } catch (err) {
-    if (err instanceof NotAdminError) return new Response(NOT_ADMIN, { status: 403, headers: { "Cache-Control": "no-store" } });
+    if (err instanceof NotAdminError) return refused();
     console.error("analytics: export failed", (err as Error).message);
     return new Response("The export could not be prepared. Please try again.", { status: 500, headers: { "Cache-Control": "no-store" } });
   }
