@@ -44,6 +44,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   images: { unoptimized: true },
+  // Punjabi and Hindi pages are built under one internal route (app/(translated)/translated/
+  // [locale]) with their own root layout, so <html lang> is right; visitors use /pa and /hi.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/:locale(pa|hi)", destination: "/translated/:locale" },
+        { source: "/:locale(pa|hi)/:path*", destination: "/translated/:locale/:path*" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       { source: "/((?!storage/).*)", headers: securityHeaders },

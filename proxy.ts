@@ -8,7 +8,7 @@ import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache"
 const GUARDED = /^\/brampton\/(admin|analytics)(\/|$)/;
 const LISTING = /^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/;
 /** Pages rendered from the database (the shop's collection pages under /shop/ are static). */
-const DATA_PAGE = /^\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|book-exam\/manage\/[^/]+|order-success|account|admin|analytics|auth)\/?$/;
+const DATA_PAGE = /^(\/(pa|hi))?\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|book-exam\/manage\/[^/]+|order-success|account|admin|analytics|auth)\/?$/;
 /** Seconds a browser or crawler should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -21,6 +21,13 @@ export async function proxy(request: NextRequest) {
     });
   }
   const { pathname, search } = request.nextUrl;
+
+  // The translated pages' internal route: its public address is /pa/… or /hi/….
+  if (pathname === "/translated" || pathname.startsWith("/translated/")) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice("/translated".length) || "/";
+    return NextResponse.redirect(url, 308);
+  }
 
   const target = legacyRedirect(pathname);
   if (target) {
@@ -100,10 +107,13 @@ export const config = {
     "/brampton/product/:path*",
     "/brampton/order-success",
     "/brampton/book-exam/manage/:token",
+    "/pa/brampton/book-exam/manage/:token",
+    "/hi/brampton/book-exam/manage/:token",
     "/brampton/account/:path*",
     "/brampton/auth/:path*",
     "/brampton/admin/:path*",
     "/brampton/analytics/:path*",
+    "/translated/:path*",
     // Any path with percent-encoding or a raw NUL, so a malformed one is refused before a page sees it.
     "/(.*%.*)",
     "/(.*\\x00.*)",

@@ -2,6 +2,9 @@ import type { MetadataRoute } from "next";
 import { listActiveProductIds, listBrands } from "@/lib/catalog/data";
 import { headers } from "next/headers";
 import { getDb } from "@/lib/db";
+import { LOCALES } from "@/content/i18n/locales";
+import { hasTranslation, localizedHref } from "@/lib/i18n/paths";
+import { languageAlternatesFor } from "@/lib/seo/metadata";
 import { staticRoutes } from "@/lib/seo/routes";
 import { publicSiteUrl, requestOrigin } from "@/lib/seo/site-url";
 
@@ -13,7 +16,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Without a configured origin, the one this request reached; a Host that is not one gets an empty list.
   const site = publicSiteUrl() ?? requestOrigin(await headers());
   if (!site) return [];
-  const pages: MetadataRoute.Sitemap = staticRoutes().map((path) => ({ url: `${site}${path}` }));
+  const pages: MetadataRoute.Sitemap = staticRoutes().flatMap((path) => {
+    if (!hasTranslation(path)) return [{ url: `${site}${path}` }];
+    // A page in every language: each version listed, each naming all of them (hreflang).
+    const languages = languageAlternatesFor(site, path);
+    return LOCALES.map((l) => ({ url: `${site}${localizedHref(l, path)}`, alternates: { languages } }));
+  });
   try {
     const db = await getDb();
     const [products, brands] = await Promise.all([listActiveProductIds(db), listBrands(db)]);

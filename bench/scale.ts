@@ -68,7 +68,7 @@ async function measureTabs(db: Db, admin: Caller, backend: Backend) {
   ];
   const raw: { name: string; page: number; p50: number; p95: number; total: number; rows: number; chartDays: number }[] = [];
   for (const c of cases) {
-    // What app/(admin)/brampton/analytics/page.tsx does for one request.
+    // What app/(site)/(admin)/brampton/analytics/page.tsx does for one request.
     const r = await timed(() => loadTab(db, admin, c.tab, c.page));
     raw.push({ name: c.name, page: c.page, p50: r.p50, p95: r.p95, total: r.last.total, rows: r.last.rows.length, chartDays: r.last.chart.length });
   }

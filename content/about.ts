@@ -1,3 +1,5 @@
+import type { Benefit } from "@/content/types";
+
 export const STORY = [
   "Brightview began in 2009 as a two-room practice on Steeles Avenue West, founded by Dr. Harleen Sandhu after a decade working in hospital eye clinics. She wanted a place where every patient left understanding their own eyes.",
   "Over more than 15 years the practice grew with the city: digital retinal imaging, a full optical, contact lens and dry eye services, and in 2024 a second clinic on Goreway Drive for families in northeast Brampton.",
@@ -18,7 +20,8 @@ export const TEAM = [
   { name: "Priya Nair", title: "Licensed Optician", experience: "10 years", description: "Fits progressives and specialty lenses and runs our frame styling appointments." },
 ];
 
-export const STRENGTHS = [
+/** What sets the practice apart; translations give the same items in the same order. */
+export const STRENGTHS: Benefit[] = [
   { title: "Thorough exams", text: "45 to 60 minutes with imaging, not a quick prescription check." },
   { title: "Two convenient clinics", text: "Steeles Ave W and Goreway Dr, with evening and Saturday hours." },
   { title: "Direct insurance billing", text: "We bill most plans directly so you pay only your share." },

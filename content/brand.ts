@@ -5,7 +5,6 @@
 export const BRAND = {
   name: "Brightview Eye Care",
   slug: "brightview",
-  tagline: "Comprehensive eye care and designer eyewear in Brampton",
   city: "Brampton",
   province: "ON",
   /** The e-mail shown in the floating widgets and top bar. */

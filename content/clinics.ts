@@ -39,6 +39,9 @@ export type Clinic = {
   parking: string[];
 };
 
+/** A clinic's descriptive words in another language; names, addresses, phones and hours stay. */
+export type ClinicCopy = Pick<Clinic, "badge" | "features" | "parking">;
+
 const weekdays = (open: string, close: string) => ({ open, close });
 
 export const CLINICS: Record<ClinicId, Clinic> = {
@@ -118,13 +121,16 @@ export const GENERAL_HOURS = CLINICS.steeles.hours;
 
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
+/** The words around the hours, in the page's language ("Monday – Friday", "Closed"…). */
+export type HoursLabels = { weekdays: string; saturday: string; sunday: string; closed: string };
+
 /** Rows for display: "Monday – Friday", "Saturday", "Sunday". */
-export function hoursSummary(hours: WeeklyHours): { label: string; value: string }[] {
-  const fmt = (h: DayHours) => (h ? `${h.open} – ${h.close}` : "Closed");
+export function hoursSummary(hours: WeeklyHours, labels: HoursLabels): { label: string; value: string }[] {
+  const fmt = (h: DayHours) => (h ? `${h.open} – ${h.close}` : labels.closed);
   return [
-    { label: "Monday – Friday", value: fmt(hours[1]) },
-    { label: "Saturday", value: fmt(hours[6]) },
-    { label: "Sunday", value: fmt(hours[0]) },
+    { label: labels.weekdays, value: fmt(hours[1]) },
+    { label: labels.saturday, value: fmt(hours[6]) },
+    { label: labels.sunday, value: fmt(hours[0]) },
   ];
 }
 

@@ -12,6 +12,9 @@ export type LocationPage = {
   faqs: FaqItem[];
 };
 
+/** A clinic page's words in another language; the numbers of the counters stay. */
+export type LocationCopy = Pick<LocationPage, "heroTitle" | "heroSubtitle" | "whyChoose" | "faqs"> & { counterLabels: string[] };
+
 export const LOCATION_PAGES: LocationPage[] = [
   {
     clinicId: "steeles",

@@ -1,8 +1,9 @@
 import { CLINIC_NAMES as CLINICS } from "./clinic-names";
 
-export type NavLink = { label: string; href: string };
+/** `english`: on a translated page, the link leads to a page that exists in English only. */
+export type NavLink = { label: string; href: string; english?: boolean };
 export type NavGroup = { heading: string; links: NavLink[] };
-export type NavItem = { label: string; href: string; groups?: NavGroup[] };
+export type NavItem = NavLink & { groups?: NavGroup[] };
 
 export const OPTICIAN_SERVICES: NavLink[] = [
   { label: "Frame Types", href: "/brampton/frame-types" },

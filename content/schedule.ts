@@ -10,6 +10,14 @@ export const CLINIC_TIME_ZONE = "America/Toronto";
 /** The booking form's services, in the spec's order and words. */
 export const SERVICE_TYPES = ["Comprehensive Eye Exam", "Contact Lens Fitting", "Dry Eye Treatment", "LASIK Consultation"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** Each service's key in the message catalogues (the stored value stays the English name). */
+export const SERVICE_KEYS = {
+  "Comprehensive Eye Exam": "exam",
+  "Contact Lens Fitting": "contacts",
+  "Dry Eye Treatment": "dryEye",
+  "LASIK Consultation": "lasik",
+} as const satisfies Record<ServiceType, string>;
+export const isServiceType = (v: string): v is ServiceType => (SERVICE_TYPES as readonly string[]).includes(v);
 
 /** Appointment length per service: the spec's stated lengths, rounded up to the grid. */
 export const SERVICE_MINUTES: Record<ServiceType, number> = {

@@ -16,5 +16,8 @@ export const TESTIMONIALS = {
   rebecca: { name: "Rebecca N.", rating: 5, service: "Comprehensive Eye Exam", timeAgo: "6 days ago", text: "Booked online for the Goreway clinic on a Saturday and was seen on time. Friendly front desk and a very clear explanation of my results." },
 } satisfies Record<string, Testimonial>;
 
+/** A testimonial's words in another language; the name and rating stay. */
+export type TestimonialCopy = Required<Pick<Testimonial, "text" | "service" | "timeAgo">>;
+
 export type TestimonialKey = keyof typeof TESTIMONIALS;
 export const pick = (...keys: TestimonialKey[]): Testimonial[] => keys.map((k) => TESTIMONIALS[k]);

@@ -51,7 +51,9 @@ export function serverAction(name: string, dir = "."): { id: string; path: strin
   for (const [id, entry] of Object.entries(manifest.node)) {
     if (entry.exportedName !== name) continue;
     // "app/(shop)/brampton/checkout/page" → /brampton/checkout.
-    const page = Object.keys(entry.workers).find((w) => w.endsWith("/page")) ?? "app/page";
+    // An English page when the action is also reachable from a translated one (/translated/[locale]/…).
+    const pages = Object.keys(entry.workers).filter((w) => w.endsWith("/page"));
+    const page = pages.find((w) => !w.includes("/translated/")) ?? pages[0] ?? "app/page";
     const path = page.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/";
     return { id, path };
   }

@@ -2,26 +2,30 @@
 
 import { headers } from "next/headers";
 import { createBooking, getSchedule, type BookedVisit, type OfferedSlot, type ScheduleView } from "@/lib/booking";
-import { cancelAppointment, getMoveSchedule, MANAGE_MESSAGES, moveAppointment, setVisitReminders, type ManagedVisit } from "@/lib/booking/manage";
+import { cancelAppointment, getMoveSchedule, manageMessage, moveAppointment, setVisitReminders, type ManagedVisit } from "@/lib/booking/manage";
+import { LOCALES } from "@/content/i18n/locales";
+import { getT, inputLocale } from "@/lib/i18n/messages";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { clientIp } from "@/lib/request";
 import { siteUrlFor } from "@/lib/seo/site-url";
-import { availabilityQuerySchema, BOOKING_ERROR, manageTokenSchema, visitRemindersSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
+import { availabilityQuerySchema, manageTokenSchema, visitRemindersSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
 import { z } from "@/lib/validations/z";
 
-const SCHEDULE_ERROR = "We could not load free times. Please try again or call us.";
+/** The form's own words for a failure, in the language of the page that asked. */
+const scheduleError = (input: unknown) => getT(inputLocale(input), "booking.errors")("schedule");
+const bookingError = (input: unknown) => getT(inputLocale(input), "booking.errors")("booking");
 
 /** Free days and times for the form's service, clinic and number of people. */
 export async function loadScheduleAction(query: AvailabilityQuery): Promise<{ ok: true; schedule: ScheduleView } | { ok: false; error: string }> {
   const parsed = availabilityQuerySchema.safeParse(query);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  if (!parsed.success) return { ok: false, error: scheduleError(query) };
   try {
     return { ok: true, schedule: await getSchedule(await getDb(), parsed.data) };
   } catch (err) {
     console.error("schedule failed", (err as Error).message);
-    return { ok: false, error: SCHEDULE_ERROR };
+    return { ok: false, error: scheduleError(query) };
   }
 }
 
@@ -34,28 +38,34 @@ export async function bookExamAction(
     const result = await createBooking(await getDb(), input, clientIp(h), { clinicInbox: config().CLINIC_INBOX, siteUrl: siteUrlFor(h) ?? "" });
     if (!result.ok) {
       if (result.reason === "taken") return { ok: false, error: result.error, slots: result.slots };
-      return { ok: false, error: result.reason === "invalid" ? `${BOOKING_ERROR} (${result.error})` : result.error };
+      return { ok: false, error: result.reason === "invalid" ? `${bookingError(input)} (${result.error})` : result.error };
     }
     scheduleMailDelivery();
     return { ok: true, visit: result.visit };
   } catch (err) {
     console.error("booking failed", (err as Error).message);
-    return { ok: false, error: BOOKING_ERROR };
+    return { ok: false, error: bookingError(input) };
   }
 }
 
-const moveScheduleSchema = z.object({ token: manageTokenSchema, bookingId: z.uuid(), date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))) });
+const moveScheduleSchema = z.object({
+  token: manageTokenSchema,
+  bookingId: z.uuid(),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  locale: z._default(z.enum(LOCALES), "en"),
+});
 
 /** Free times to move one appointment to; the manage link's token is the authority. */
 export async function loadMoveScheduleAction(input: unknown): Promise<{ ok: true; schedule: ScheduleView } | { ok: false; error: string }> {
   const parsed = moveScheduleSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: MANAGE_MESSAGES.invalid };
+  if (!parsed.success) return { ok: false, error: manageMessage(inputLocale(input), "invalid") };
+  const { token, bookingId, date, locale } = parsed.data;
   try {
-    const schedule = await getMoveSchedule(await getDb(), parsed.data.token, parsed.data.bookingId, parsed.data.date);
-    return schedule ? { ok: true, schedule } : { ok: false, error: MANAGE_MESSAGES.invalid };
+    const schedule = await getMoveSchedule(await getDb(), token, bookingId, date, new Date(), locale);
+    return schedule ? { ok: true, schedule } : { ok: false, error: manageMessage(locale, "invalid") };
   } catch (err) {
     console.error("move schedule failed", (err as Error).message);
-    return { ok: false, error: SCHEDULE_ERROR };
+    return { ok: false, error: scheduleError(input) };
   }
 }
 
@@ -70,7 +80,7 @@ async function changeAppointment(change: ManageChange, input: unknown, what: str
     return result;
   } catch (err) {
     console.error(`${what} failed`, (err as Error).message);
-    return { ok: false, error: MANAGE_MESSAGES.failed };
+    return { ok: false, error: manageMessage(inputLocale(input), "failed") };
   }
 }
 
@@ -84,13 +94,14 @@ export async function moveAppointmentAction(input: unknown): Promise<ManageAnswe
 
 /** Reminders on or off for the visit behind a manage link; the token is the authority. */
 export async function setVisitRemindersAction(input: unknown): Promise<{ ok: true; on: boolean } | { ok: false; error: string }> {
+  const locale = inputLocale(input);
   const parsed = visitRemindersSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: MANAGE_MESSAGES.invalid };
+  if (!parsed.success) return { ok: false, error: manageMessage(locale, "invalid") };
   try {
     const on = await setVisitReminders(await getDb(), parsed.data.token, parsed.data.on);
-    return on === null ? { ok: false, error: MANAGE_MESSAGES.invalid } : { ok: true, on };
+    return on === null ? { ok: false, error: manageMessage(locale, "invalid") } : { ok: true, on };
   } catch (err) {
     console.error("reminder setting failed", (err as Error).message);
-    return { ok: false, error: MANAGE_MESSAGES.failed };
+    return { ok: false, error: manageMessage(locale, "failed") };
   }
 }

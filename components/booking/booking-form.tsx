@@ -2,6 +2,7 @@
 
 import { Plus, Trash2 } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
+import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,18 +16,19 @@ import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
 import { coverageHint } from "@/lib/booking/coverage";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
-import { SERVICE_TYPES } from "@/content/schedule";
-import type { BookingInput } from "@/lib/validations/booking";
-import { BOOKING_ERROR, LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
+import { SERVICE_KEYS, SERVICE_TYPES } from "@/content/schedule";
+import { localizedHref } from "@/lib/i18n/paths";
+import type { BookingInput, BookingMessages } from "@/lib/validations/booking";
+import { LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { ProposedOrder } from "./proposed-order";
 import { TimePicker, type ScheduleState } from "./time-picker";
 import { VisitFrames } from "./visit-frames";
 
-const LOCATION_LABELS = { steeles: CLINIC_NAMES.steeles.bookingLabel, goreway: CLINIC_NAMES.goreway.bookingLabel, either: "Either clinic (earliest time)" } as const;
-
-// The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
-const booking = lazyZodResolver(() => import("@/lib/validations/booking").then((m) => m.bookingSchema));
+/** The schema's messages from the form's translator (the server builds the same from the same catalogue). */
+function schemaMessages(t: ReturnType<typeof useTranslations<"booking">>): BookingMessages {
+  return { errors: (key, values) => t(`errors.${key}`, values), field: (key) => t(`fields.${key}`) };
+}
 
 // The thank-you dialog (Radix Dialog) loads while the booking is being sent, not with the page.
 const loadThanks = () => import("./booking-thanks");
@@ -55,6 +57,10 @@ const EMPTY: BookingInput = {
 };
 
 export function BookingForm() {
+  const t = useTranslations("booking");
+  const locale = useLocale();
+  // The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
+  const [booking] = useState(() => lazyZodResolver(() => import("@/lib/validations/booking").then((m) => m.makeBookingSchema(schemaMessages(t)))));
   const [thanks, setThanks] = useState<BookedVisit | null>(null);
   const [schedule, setSchedule] = useState<ScheduleState>({ status: "idle" });
   const [taken, setTaken] = useState<string | null>(null);
@@ -78,14 +84,14 @@ export function BookingForm() {
       const id = ++request.current;
       // Picking another day keeps the days on screen (and the focus on the one picked).
       setSchedule((s) => (date && s.status === "ready" ? { ...s, date, loadingTimes: true } : { status: "loading" }));
-      const result = await loadScheduleAction({ serviceType, location, people, date }).catch(() => null);
+      const result = await loadScheduleAction({ serviceType, location, people, date, locale }).catch(() => null);
       // A slower, older answer must not replace a newer one.
       if (id !== request.current) return;
-      if (!result?.ok) return setSchedule({ status: "error", message: result?.error ?? "We could not load free times. Please try again or call us." });
+      if (!result?.ok) return setSchedule({ status: "error", message: result?.error ?? t("errors.schedule") });
       setSchedule({ status: "ready", ...result.schedule });
       setValue("preferredDate", result.schedule.date ?? "");
     },
-    [serviceType, location, people, setValue],
+    [serviceType, location, people, locale, setValue, t],
   );
 
   useEffect(() => {
@@ -112,7 +118,7 @@ export function BookingForm() {
   const onSubmit = handleSubmit(async (values) => {
     void loadThanks();
     try {
-      const result = await bookExamAction({ ...values, frames: exam.frames.map((f) => f.id) });
+      const result = await bookExamAction({ ...values, frames: exam.frames.map((f) => f.id), locale });
       if (!result.ok) {
         if (result.slots) {
           // Everything typed stays; only the time is asked again.
@@ -131,7 +137,7 @@ export function BookingForm() {
       setThanks(result.visit);
       window.gtag?.("event", "conversion", { send_to: "contact_us" });
     } catch {
-      toast.error(BOOKING_ERROR);
+      toast.error(t("errors.booking"));
     }
   });
 
@@ -139,7 +145,7 @@ export function BookingForm() {
     message ? <p id={`bk-${name}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">{message}</p> : null;
   const label = (name: string, text: string, optional = false) => (
     <label htmlFor={`bk-${name}`} className="block text-sm font-medium text-ink">
-      {text} {optional ? <span className="font-normal text-ink-muted">(optional)</span> : <span aria-hidden className="text-red-600">*</span>}
+      {text} {optional ? <span className="font-normal text-ink-muted">{t("optional")}</span> : <span aria-hidden className="text-red-600">*</span>}
     </label>
   );
   // A birth date's native limit is set when the field is first used, not while hydrating (see hint).
@@ -154,37 +160,37 @@ export function BookingForm() {
     const h = dob ? coverageHint(dob, serviceType, preferredDate || todayInToronto()) : null;
     return h ? (
       <p id={id} className="text-xs text-ink-muted">
-        {h.text}{" "}
-        <Link href="/brampton/insurance" className="font-medium text-brand-700 underline dark:text-brand-300">About insurance and OHIP</Link>
+        {t(`coverage.${h.kind}`)}{" "}
+        <Link href={localizedHref(locale, "/brampton/insurance")} className="font-medium text-brand-700 underline dark:text-brand-300">{t("aboutInsurance")}</Link>
       </p>
     ) : null;
   };
 
   return (
     <>
-      <form onSubmit={onSubmit} onFocus={booking.preload} noValidate aria-label="Schedule Appointment">
+      <form onSubmit={onSubmit} onFocus={booking.preload} noValidate aria-label={t("formLabel")}>
         <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5">
-            {label("serviceType", "Service type")}
+            {label("serviceType", t("fields.serviceType"))}
             <select {...a11y("serviceType", errors.serviceType?.message)} className={inputClass} {...register("serviceType")}>
-              <option value="">Select a service</option>
-              {SERVICE_TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <option value="">{t("selectService")}</option>
+              {SERVICE_TYPES.map((s) => <option key={s} value={s}>{t(`services.${SERVICE_KEYS[s]}`)}</option>)}
             </select>
             {err("serviceType", errors.serviceType?.message)}
           </div>
           <div className="space-y-1.5">
-            {label("location", "Clinic")}
+            {label("location", t("fields.location"))}
             <select {...a11y("location", errors.location?.message)} className={inputClass} {...register("location")}>
-              <option value="">Select a clinic</option>
-              {LOCATION_CHOICES.map((l) => <option key={l} value={l}>{LOCATION_LABELS[l]}</option>)}
+              <option value="">{t("selectClinic")}</option>
+              {LOCATION_CHOICES.map((l) => <option key={l} value={l}>{l === "either" ? t("eitherClinic") : t("clinicChoice", { clinic: CLINIC_NAMES[l].shortName })}</option>)}
             </select>
             {err("location", errors.location?.message)}
           </div>
 
-          <div className="space-y-1.5">{label("firstName", "First name")}<input {...a11y("firstName", errors.firstName?.message)} autoComplete="given-name" className={inputClass} {...register("firstName")} />{err("firstName", errors.firstName?.message)}</div>
-          <div className="space-y-1.5">{label("lastName", "Last name")}<input {...a11y("lastName", errors.lastName?.message)} autoComplete="family-name" className={inputClass} {...register("lastName")} />{err("lastName", errors.lastName?.message)}</div>
+          <div className="space-y-1.5">{label("firstName", t("fields.firstName"))}<input {...a11y("firstName", errors.firstName?.message)} autoComplete="given-name" className={inputClass} {...register("firstName")} />{err("firstName", errors.firstName?.message)}</div>
+          <div className="space-y-1.5">{label("lastName", t("fields.lastName"))}<input {...a11y("lastName", errors.lastName?.message)} autoComplete="family-name" className={inputClass} {...register("lastName")} />{err("lastName", errors.lastName?.message)}</div>
           <div className="space-y-1.5 sm:col-span-2">
-            {label("dateOfBirth", "Date of birth", true)}
+            {label("dateOfBirth", t("fields.dateOfBirth"), true)}
             <input {...a11y("dateOfBirth", errors.dateOfBirth?.message)} type="date" onFocus={maxToday} autoComplete="bday" aria-describedby={errors.dateOfBirth ? "bk-dateOfBirth-error" : "bk-dateOfBirth-hint"} className={`${inputClass} sm:max-w-xs`} {...register("dateOfBirth")} />
             {err("dateOfBirth", errors.dateOfBirth?.message)}
             {hint(dateOfBirth, "bk-dateOfBirth-hint")}
@@ -194,14 +200,14 @@ export function BookingForm() {
             const e = errors.family?.[i];
             return (
               <fieldset key={field.id} className="grid gap-3 rounded-xl border border-line p-4 sm:col-span-2 sm:grid-cols-3">
-                <legend className="px-1 text-sm font-semibold text-ink">Family member {i + 2}</legend>
-                <div className="space-y-1.5">{label(`family.${i}.firstName`, "First name")}<input {...a11y(`family.${i}.firstName`, e?.firstName?.message)} className={inputClass} {...register(`family.${i}.firstName`)} />{err(`family.${i}.firstName`, e?.firstName?.message)}</div>
-                <div className="space-y-1.5">{label(`family.${i}.lastName`, "Last name")}<input {...a11y(`family.${i}.lastName`, e?.lastName?.message)} className={inputClass} {...register(`family.${i}.lastName`)} />{err(`family.${i}.lastName`, e?.lastName?.message)}</div>
-                <div className="space-y-1.5">{label(`family.${i}.dateOfBirth`, "Date of birth", true)}<input {...a11y(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)} type="date" onFocus={maxToday} className={inputClass} {...register(`family.${i}.dateOfBirth`)} />{err(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)}</div>
+                <legend className="px-1 text-sm font-semibold text-ink">{t("familyMember", { number: i + 2 })}</legend>
+                <div className="space-y-1.5">{label(`family.${i}.firstName`, t("fields.firstName"))}<input {...a11y(`family.${i}.firstName`, e?.firstName?.message)} className={inputClass} {...register(`family.${i}.firstName`)} />{err(`family.${i}.firstName`, e?.firstName?.message)}</div>
+                <div className="space-y-1.5">{label(`family.${i}.lastName`, t("fields.lastName"))}<input {...a11y(`family.${i}.lastName`, e?.lastName?.message)} className={inputClass} {...register(`family.${i}.lastName`)} />{err(`family.${i}.lastName`, e?.lastName?.message)}</div>
+                <div className="space-y-1.5">{label(`family.${i}.dateOfBirth`, t("fields.dateOfBirth"), true)}<input {...a11y(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)} type="date" onFocus={maxToday} className={inputClass} {...register(`family.${i}.dateOfBirth`)} />{err(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)}</div>
                 <div className="flex flex-wrap items-start justify-between gap-2 sm:col-span-3">
                   {hint(members?.[i]?.dateOfBirth, `bk-family-${i}-hint`) ?? <span />}
                   <button type="button" onClick={() => family.remove(i)} className={buttonClass("outline", "sm")}>
-                    <Trash2 aria-hidden className="size-4" /> Remove family member {i + 2}
+                    <Trash2 aria-hidden className="size-4" /> {t("removeFamilyMember", { number: i + 2 })}
                   </button>
                 </div>
               </fieldset>
@@ -210,16 +216,16 @@ export function BookingForm() {
           <div className="sm:col-span-2">
             {people < MAX_FAMILY_MEMBERS ? (
               <button type="button" onClick={() => family.append({ firstName: "", lastName: form.getValues("lastName") ?? "", dateOfBirth: "" })} className={buttonClass("outline", "sm")}>
-                <Plus aria-hidden className="size-4" /> Add another family member
+                <Plus aria-hidden className="size-4" /> {t("addFamilyMember")}
               </button>
             ) : (
-              <p className="text-sm text-ink-muted">Up to {MAX_FAMILY_MEMBERS} people can be booked together. For more, please call us.</p>
+              <p className="text-sm text-ink-muted">{t("familyLimit", { max: MAX_FAMILY_MEMBERS })}</p>
             )}
-            {people > 1 ? <p className="mt-2 text-sm text-ink-muted">We book {people} appointments back to back at one clinic, in the order listed.</p> : null}
+            {people > 1 ? <p className="mt-2 text-sm text-ink-muted">{t("backToBack", { count: people })}</p> : null}
           </div>
 
           <div ref={timesRef} tabIndex={-1} className="space-y-2 outline-none sm:col-span-2">
-            <h3 className="text-base font-semibold text-ink">Date and time <span aria-hidden className="text-red-600">*</span></h3>
+            <h3 className="text-base font-semibold text-ink">{t("dateAndTime")} <span aria-hidden className="text-red-600">*</span></h3>
             {taken ? <p role="alert" className="rounded-lg border border-accent-400 bg-accent-300/15 p-3 text-sm font-medium text-ink">{taken}</p> : null}
             <TimePicker
               state={schedule}
@@ -233,16 +239,16 @@ export function BookingForm() {
             {chosen && chosen.people.length > 1 ? <ProposedOrder slot={chosen} names={[firstName, ...(members ?? []).map((m) => m?.firstName)]} /> : null}
           </div>
 
-          <div className="space-y-1.5">{label("email", "Email")}<input {...a11y("email", errors.email?.message)} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email", errors.email?.message)}</div>
-          <div className="space-y-1.5">{label("phone", "Phone")}<input {...a11y("phone", errors.phone?.message)} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone", errors.phone?.message)}</div>
+          <div className="space-y-1.5">{label("email", t("fields.email"))}<input {...a11y("email", errors.email?.message)} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email", errors.email?.message)}</div>
+          <div className="space-y-1.5">{label("phone", t("fields.phone"))}<input {...a11y("phone", errors.phone?.message)} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone", errors.phone?.message)}</div>
 
           <VisitFrames frames={exam.frames} onRemove={exam.remove} />
 
-          <div className="space-y-1.5 sm:col-span-2">{label("notes", "Notes", true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder="Symptoms, insurance provider, or anything we should know" {...register("notes")} /></div>
+          <div className="space-y-1.5 sm:col-span-2">{label("notes", t("fields.notes"), true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder={t("notesPlaceholder")} {...register("notes")} /></div>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
               {isSubmitting ? <Spinner className="size-4" /> : null}
-              {isSubmitting ? "Submitting..." : "Book Appointment"}
+              {isSubmitting ? t("submitting") : t("submit")}
             </button>
           </div>
         </fieldset>

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarClock, XCircle } from "@/components/ui/icons";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -10,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import type { ManagedAppointment, ManagedVisit } from "@/lib/booking/manage";
 import { BRAND } from "@/content/brand";
+import { SERVICE_KEYS } from "@/content/schedule";
 import { ReminderSwitch } from "./reminder-switch";
 import { TimePicker, type ScheduleState } from "./time-picker";
 
@@ -17,6 +19,10 @@ type OkVisit = Extract<ManagedVisit, { state: "ok" }>;
 
 /** The appointments behind one manage link, each with Cancel and Change time. */
 export function ManageVisit({ token, initial, reminders }: { token: string; initial: OkVisit; reminders: boolean }) {
+  const t = useTranslations("manageVisit");
+  const booking = useTranslations("booking");
+  const failed = useTranslations("manage")("failed");
+  const locale = useLocale();
   const [visit, setVisit] = useState<OkVisit>(initial);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<ManagedAppointment | null>(null);
@@ -28,12 +34,12 @@ export function ManageVisit({ token, initial, reminders }: { token: string; init
 
   const cancel = async (a: ManagedAppointment) => {
     setBusy(true);
-    const result = await cancelAppointmentAction({ token, bookingId: a.id }).catch(() => null);
+    const result = await cancelAppointmentAction({ token, bookingId: a.id, locale }).catch(() => null);
     setBusy(false);
     setConfirming(null);
-    if (!result?.ok) return void toast.error(result?.error ?? "We could not change your appointment. Please try again or call us.");
+    if (!result?.ok) return void toast.error(result?.error ?? failed);
     apply(result.visit);
-    toast.success(`Cancelled: ${a.name}, ${a.when}`);
+    toast.success(t("cancelledToast", { name: a.name, when: a.when }));
   };
 
   return (
@@ -44,17 +50,17 @@ export function ManageVisit({ token, initial, reminders }: { token: string; init
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="font-semibold text-ink">{a.name}</p>
-                <p className="text-ink">{a.serviceType}</p>
+                <p className="text-ink">{booking(`services.${SERVICE_KEYS[a.serviceType]}`)}</p>
                 <p className={a.status === "cancelled" ? "text-ink-muted line-through" : "text-ink"}>{a.when}</p>
-                {a.status === "cancelled" ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">Cancelled</p> : null}
+                {a.status === "cancelled" ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">{t("cancelled")}</p> : null}
               </div>
               {a.changeable ? (
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className={buttonClass("outline", "sm")} onClick={() => setMoving(a)}>
-                    <CalendarClock aria-hidden className="size-4" /> Change time
+                    <CalendarClock aria-hidden className="size-4" /> {t("changeTime")}
                   </button>
                   <button type="button" className={buttonClass("outline", "sm")} onClick={() => setConfirming(a)}>
-                    <XCircle aria-hidden className="size-4" /> Cancel appointment
+                    <XCircle aria-hidden className="size-4" /> {t("cancel")}
                   </button>
                 </div>
               ) : null}
@@ -64,18 +70,18 @@ export function ManageVisit({ token, initial, reminders }: { token: string; init
       </ul>
       {visit.appointments.some((a) => a.changeable) ? (
         <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
-          <ReminderSwitch initial={reminders} save={(on) => setVisitRemindersAction({ token, on })} />
+          <ReminderSwitch initial={reminders} save={(on) => setVisitRemindersAction({ token, on, locale })} />
         </div>
       ) : null}
-      <p className="mt-6 text-sm text-ink-muted">Changes are confirmed by e-mail to {visit.email}, with an updated calendar file.</p>
+      <p className="mt-6 text-sm text-ink-muted">{t("changesByMail", { email: visit.email })}</p>
 
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Cancel this appointment?"
+        title={t("cancelTitle")}
         description={confirming ? `${confirming.name}, ${confirming.when}` : ""}
-        keepLabel="Keep it"
-        confirmLabel="Yes, cancel"
+        keepLabel={t("keep")}
+        confirmLabel={t("yesCancel")}
         pending={busy}
         onConfirm={() => confirming && cancel(confirming)}
       />
@@ -85,14 +91,18 @@ export function ManageVisit({ token, initial, reminders }: { token: string; init
 }
 
 export function MoveDialog({ token, appointment, onClose, onMoved }: { token: string; appointment: ManagedAppointment; onClose: () => void; onMoved: (v: ManagedVisit) => void }) {
+  const t = useTranslations("manageVisit");
+  const errors = useTranslations("booking.errors");
+  const failed = useTranslations("manage")("failed");
+  const locale = useLocale();
   const [schedule, setSchedule] = useState<ScheduleState>({ status: "loading" });
   const [slot, setSlot] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const fetchSchedule = useCallback(
-    async (date?: string) => scheduleState(await loadMoveScheduleAction({ token, bookingId: appointment.id, date }).catch(() => null)),
-    [token, appointment.id],
+    async (date?: string) => scheduleState(await loadMoveScheduleAction({ token, bookingId: appointment.id, date, locale }).catch(() => null), errors("schedule")),
+    [token, appointment.id, locale, errors],
   );
   useEffect(() => {
     let live = true;
@@ -108,11 +118,11 @@ export function MoveDialog({ token, appointment, onClose, onMoved }: { token: st
   };
 
   const save = async () => {
-    if (!slot) return setNotice("Please choose a time");
+    if (!slot) return setNotice(errors("time"));
     setSaving(true);
-    const result = await moveAppointmentAction({ token, bookingId: appointment.id, slot }).catch(() => null);
+    const result = await moveAppointmentAction({ token, bookingId: appointment.id, slot, locale }).catch(() => null);
     setSaving(false);
-    if (!result) return void toast.error("We could not change your appointment. Please try again or call us.");
+    if (!result) return void toast.error(failed);
     if (!result.ok) {
       setNotice(result.error);
       if (result.slots) setSchedule((s) => ({ status: "ready", days: s.status === "ready" ? s.days : [], date: null, slots: result.slots!, nearest: true }));
@@ -120,12 +130,12 @@ export function MoveDialog({ token, appointment, onClose, onMoved }: { token: st
       return;
     }
     onMoved(result.visit);
-    toast.success("Your appointment has been moved.");
+    toast.success(t("moved"));
     onClose();
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Change time" description={`${appointment.name}, now ${appointment.when}`} size="xl">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t("changeTime")} description={t("moveDescription", { name: appointment.name, when: appointment.when })} size="xl">
       <div className="space-y-3 overflow-y-auto px-5 py-4 sm:px-6">
         {notice ? <p role="alert" className="rounded-lg border border-accent-400 bg-accent-300/15 p-3 text-sm font-medium text-ink">{notice}</p> : null}
         <TimePicker
@@ -138,15 +148,15 @@ export function MoveDialog({ token, appointment, onClose, onMoved }: { token: st
         />
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
-        <button type="button" className={buttonClass("outline", "md")} onClick={onClose}>Keep current time</button>
+        <button type="button" className={buttonClass("outline", "md")} onClick={onClose}>{t("keepTime")}</button>
         <button type="button" className={buttonClass("primary", "md")} disabled={saving} onClick={save}>
-          {saving ? <Spinner className="size-4" /> : null} Move to this time
+          {saving ? <Spinner className="size-4" /> : null} {t("moveTo")}
         </button>
       </div>
     </Modal>
   );
 }
 
-function scheduleState(result: Awaited<ReturnType<typeof loadMoveScheduleAction>> | null): ScheduleState {
-  return result?.ok ? { status: "ready", ...result.schedule } : { status: "error", message: result?.error ?? "We could not load free times. Please try again or call us." };
+function scheduleState(result: Awaited<ReturnType<typeof loadMoveScheduleAction>> | null, fallback: string): ScheduleState {
+  return result?.ok ? { status: "ready", ...result.schedule } : { status: "error", message: result?.error ?? fallback };
 }

@@ -1,13 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { APPOINTMENTS_COPY } from "@/content/appointments";
 import { toast } from "@/components/ui/toast";
 
 type Saved = { ok: true; on: boolean } | { ok: false; error: string };
 
 /** A visit's reminder e-mails on or off; the parent says how to save (manage link or account). */
 export function ReminderSwitch({ initial, save }: { initial: boolean; save: (on: boolean) => Promise<Saved> }) {
+  const t = useTranslations("manageVisit");
+  const failed = useTranslations("manage")("failed");
   const [on, setOn] = useState(initial);
   const [pending, setPending] = useState(false);
   const hint = useId();
@@ -19,10 +21,10 @@ export function ReminderSwitch({ initial, save }: { initial: boolean; save: (on:
     setPending(false);
     if (!result?.ok) {
       setOn(!next);
-      return void toast.error(result?.error ?? APPOINTMENTS_COPY.failed);
+      return void toast.error(result?.error ?? failed);
     }
     setOn(result.on);
-    toast.success(APPOINTMENTS_COPY.remindersSaved(result.on));
+    toast.success(result.on ? t("remindersSavedOn") : t("remindersSavedOff"));
   };
 
   return (
@@ -38,8 +40,8 @@ export function ReminderSwitch({ initial, save }: { initial: boolean; save: (on:
         className="mt-0.5 size-5 accent-brand-600"
       />
       <div className="text-sm">
-        <label htmlFor={`${hint}-switch`} className="font-medium text-ink">{APPOINTMENTS_COPY.remindersOn}</label>
-        <p id={hint} className="text-ink-muted">{APPOINTMENTS_COPY.remindersHint}</p>
+        <label htmlFor={`${hint}-switch`} className="font-medium text-ink">{t("remindersOn")}</label>
+        <p id={hint} className="text-ink-muted">{t("remindersHint")}</p>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ComponentProps } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { CLINIC_NAMES } from "@/content/clinic-names";
@@ -45,6 +46,8 @@ export function TimePicker({
   error?: string;
   phone: string;
 }) {
+  const t = useTranslations("booking.picker");
+  const locale = useLocale();
   const [allDays, setAllDays] = useState(false);
   const [allTimes, setAllTimes] = useState(false);
   const errorNote = error ? (
@@ -55,7 +58,7 @@ export function TimePicker({
   if (state.status === "idle") {
     return (
       <>
-        <p className="rounded-lg border border-dashed border-line p-4 text-sm text-ink-muted">Choose a service and a clinic to see free times.</p>
+        <p className="rounded-lg border border-dashed border-line p-4 text-sm text-ink-muted">{t("idle")}</p>
         {errorNote}
       </>
     );
@@ -67,21 +70,21 @@ export function TimePicker({
   if (state.days.length === 0 && !state.nearest) {
     return (
       <p role="status" className="rounded-lg border border-line p-4 text-sm text-ink">
-        No free times in the next 60 days for this choice. Please try the other clinic or call us at <a className="font-medium underline" href={telHref(phone)}>{phone}</a>.
+        {t("none")} <a className="font-medium underline" href={telHref(phone)}>{phone}</a>.
       </p>
     );
   }
   const days = allDays ? state.days : state.days.slice(0, DAYS_SHOWN);
   const slotLabel = (s: OfferedSlot) => {
     const start = new Date(s.start);
-    const time = people > 1 ? `${formatTime(start)} – ${formatTime(new Date(s.end))}` : formatTime(start);
-    return { time, day: state.nearest ? formatShortDay(zonedDate(start, CLINIC_TIME_ZONE)) : null };
+    const time = people > 1 ? `${formatTime(start, locale)} – ${formatTime(new Date(s.end), locale)}` : formatTime(start, locale);
+    return { time, day: state.nearest ? formatShortDay(zonedDate(start, CLINIC_TIME_ZONE), locale) : null };
   };
   return (
     <div className="space-y-5">
       {state.nearest ? null : (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">Day</legend>
+          <legend className="mb-2 text-sm font-medium text-ink">{t("day")}</legend>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {days.map((d) => (
               <div key={d.date} className="relative">
@@ -95,28 +98,28 @@ export function TimePicker({
                   className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
                 />
                 <label htmlFor={`bk-day-${d.date}`} className={chip}>
-                  <span className="font-medium">{formatShortDay(d.date)}</span>
-                  <span className="text-xs">{d.count} {d.count === 1 ? "time" : "times"}</span>
+                  <span className="font-medium">{formatShortDay(d.date, locale)}</span>
+                  <span className="text-xs">{t("times", { count: d.count })}</span>
                 </label>
               </div>
             ))}
           </div>
           {state.days.length > DAYS_SHOWN ? (
             <button type="button" onClick={() => setAllDays((v) => !v)} className="mt-2 min-h-6 text-sm font-medium text-brand-700 underline dark:text-brand-300">
-              {allDays ? "Show fewer days" : `Show all ${state.days.length} days`}
+              {allDays ? t("showFewerDays") : t("showAllDays", { count: state.days.length })}
             </button>
           ) : null}
         </fieldset>
       )}
       <fieldset aria-describedby={error ? "bk-slot-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-ink">
-          {state.nearest ? "Nearest free times" : `Times on ${state.date ? formatShortDay(state.date) : ""}`}
-          {either ? <span className="font-normal text-ink-muted"> (earliest first, at either clinic)</span> : null}
+          {state.nearest ? t("nearest") : t("timesOn", { day: state.date ? formatShortDay(state.date, locale) : "" })}
+          {either ? <span className="font-normal text-ink-muted"> {t("eitherNote")}</span> : null}
         </legend>
         {state.loadingTimes ? (
           <Finding />
         ) : state.slots.length === 0 ? (
-          <p className="text-sm text-ink-muted">No free times left that day. Please pick another day.</p>
+          <p className="text-sm text-ink-muted">{t("noneThatDay")}</p>
         ) : (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {(allTimes ? state.slots : state.slots.slice(0, TIMES_SHOWN)).map((s) => {
@@ -136,7 +139,7 @@ export function TimePicker({
         )}
         {!state.loadingTimes && state.slots.length > TIMES_SHOWN ? (
           <button type="button" onClick={() => setAllTimes((v) => !v)} className="mt-2 min-h-6 text-sm font-medium text-brand-700 underline dark:text-brand-300">
-            {allTimes ? "Show fewer times" : `Show all ${state.slots.length} times`}
+            {allTimes ? t("showFewerTimes") : t("showAllTimes", { count: state.slots.length })}
           </button>
         ) : null}
         {errorNote}
@@ -146,9 +149,10 @@ export function TimePicker({
 }
 
 function Finding() {
+  const t = useTranslations("booking.picker");
   return (
     <p role="status" className="flex items-center gap-2 rounded-lg border border-line p-4 text-sm text-ink-muted">
-      <Spinner className="size-4" /> Finding free times…
+      <Spinner className="size-4" /> {t("finding")}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { itemCount } from "@/lib/cart/lines";
@@ -7,11 +8,12 @@ import { useCart } from "@/lib/cart/store";
 
 /** Cart icon with the sum of quantities; the badge is hidden at 0. */
 export function CartButton() {
+  const t = useTranslations("shellClient");
   const count = useCart((s) => itemCount(s.lines));
   return (
     <Link
       href="/brampton/cart"
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart, empty"}
+      aria-label={count > 0 ? t("cartItems", { count }) : t("cartEmpty")}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
     >
       <ShoppingBag aria-hidden className="size-5" />

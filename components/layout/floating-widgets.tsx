@@ -1,5 +1,7 @@
 import { Mail, MessageCircle, Phone } from "@/components/ui/icons";
 import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
+import type { Locale } from "@/content/i18n/locales";
+import { getT } from "@/lib/i18n/messages";
 import { CallWidgetToggle, ScrollTopButton } from "./floating-controls";
 
 const round =
@@ -13,7 +15,8 @@ const round =
  * the page is ever underneath. While a text field has focus on a phone the bar steps aside.
  * Drawn on the server; only the toggle and back-to-top are client code.
  */
-export function FloatingWidgets() {
+export function FloatingWidgets({ locale }: { locale: Locale }) {
+  const t = getT(locale, "shell.widgets");
   return (
     <div
       data-floating
@@ -24,7 +27,7 @@ export function FloatingWidgets() {
         <CallWidgetToggle panelId="call-widget-panel" className={`${round} bg-brand-600 text-white dark:bg-brand-500 dark:text-brand-950`}>
           {/* Below 768 px the panel opens above the bar instead of pushing it up. */}
           <div className="absolute bottom-full left-0 mb-3 w-64 rounded-2xl border border-line bg-surface p-4 shadow-xl md:static md:mb-0">
-            <p className="text-sm font-semibold text-ink">Call a clinic</p>
+            <p className="text-sm font-semibold text-ink">{t("callAClinic")}</p>
             <ul className="mt-3 space-y-2">
               {CLINIC_LIST.map((c) => (
                 <li key={c.id}>
@@ -47,13 +50,13 @@ export function FloatingWidgets() {
       </div>
 
       <div className="flex flex-row items-end gap-2 md:fixed md:bottom-4 md:right-4 md:z-30 md:flex-col md:gap-3">
-        <a href={`sms:+1${BRAND.messagingPhone.replace(/\D/g, "")}`} aria-label="Message us" className={`${round} bg-accent-400 text-brand-950`}>
+        <a href={`sms:+1${BRAND.messagingPhone.replace(/\D/g, "")}`} aria-label={t("messageUs")} className={`${round} bg-accent-400 text-brand-950`}>
           <MessageCircle aria-hidden className="size-5" />
         </a>
-        <a href={`mailto:${BRAND.contactEmail}`} aria-label={`E-mail ${BRAND.contactEmail}`} className={`${round} bg-surface text-ink ring-1 ring-line`}>
+        <a href={`mailto:${BRAND.contactEmail}`} aria-label={t("emailUs", { email: BRAND.contactEmail })} className={`${round} bg-surface text-ink ring-1 ring-line`}>
           <Mail aria-hidden className="size-5" />
         </a>
-        <a href={telHref(BRAND.phone)} data-call-location="floating-button" aria-label={`Call ${BRAND.phone}`} className={`${round} bg-surface text-ink ring-1 ring-line`}>
+        <a href={telHref(BRAND.phone)} data-call-location="floating-button" aria-label={t("callNumber", { phone: BRAND.phone })} className={`${round} bg-surface text-ink ring-1 ring-line`}>
           <Phone aria-hidden className="size-5" />
         </a>
         <ScrollTopButton className={`${round} bg-brand-800 text-white`} />

@@ -15,9 +15,9 @@ export function LogoMark({ className = "" }: { className?: string }) {
 }
 
 /** The Brightview wordmark: an eye whose iris is a lens catching light. */
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", label = `${BRAND.name} home`, href = "/" }: { className?: string; label?: string; href?: string }) {
   return (
-    <Link href="/" aria-label={`${BRAND.name} home`} className={`group inline-flex items-center gap-2.5 ${className}`}>
+    <Link href={href} aria-label={label} className={`group inline-flex items-center gap-2.5 ${className}`}>
       <LogoMark className="size-9" />
       <span className="leading-none">
         <span className="block font-display text-lg font-semibold tracking-tight text-ink">Brightview</span>{" "}

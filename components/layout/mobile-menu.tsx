@@ -2,11 +2,16 @@
 
 import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { MAIN_NAV, isCurrent, needsSectionLink, type NavItem } from "@/content/navigation";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
+import { usePagePath } from "@/components/i18n/use-page-path";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import type { Locale } from "@/content/i18n/locales";
+import { isCurrent, needsSectionLink, type NavItem } from "@/content/navigation";
+import { EnglishMark } from "./english-mark";
 import { useMenuOpen } from "./use-menu-open";
 
 /**
@@ -14,7 +19,8 @@ import { useMenuOpen } from "./use-menu-open";
  * drawn on the server; the links only once the menu opens, so a page load neither renders
  * nor hydrates them (and reading the query string never turns the header client-only).
  */
-export function MobileMenu() {
+export function MobileMenu({ items, locale, bookHref }: { items: NavItem[]; locale: Locale; bookHref: string }) {
+  const t = useTranslations("shellClient");
   const [open, setOpen] = useMenuOpen();
   return (
     <div className="md:hidden">
@@ -22,7 +28,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t("closeMenu") : t("openMenu")}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
       >
@@ -35,7 +41,7 @@ export function MobileMenu() {
       >
         {open ? (
           <Suspense fallback={null}>
-            <MenuLinks close={() => setOpen(false)} />
+            <MenuLinks items={items} locale={locale} bookHref={bookHref} close={() => setOpen(false)} />
           </Suspense>
         ) : null}
       </div>
@@ -43,9 +49,10 @@ export function MobileMenu() {
   );
 }
 
-function MenuLinks({ close }: { close: () => void }) {
+function MenuLinks({ items, locale, bookHref, close }: { items: NavItem[]; locale: Locale; bookHref: string; close: () => void }) {
+  const t = useTranslations("shellClient");
   const [expanded, setExpanded] = useState<string | null>(null);
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const search = useSearchParams().toString();
 
   // Every menu link closes the menu and is highlighted (and announced) when it is the current page.
@@ -62,9 +69,9 @@ function MenuLinks({ close }: { close: () => void }) {
 
   return (
     <>
-      <nav aria-label="Mobile">
+      <nav aria-label={t("mobileNav")}>
         <ul className="space-y-1">
-          {MAIN_NAV.map((item) =>
+          {items.map((item) =>
             item.groups ? (
               <li key={item.href}>
                 <button
@@ -83,8 +90,9 @@ function MenuLinks({ close }: { close: () => void }) {
               </li>
             ) : (
               <li key={item.href}>
-                <Link href={item.href} {...linkProps(item.href)}>
+                <Link href={item.href} hrefLang={item.english ? "en" : undefined} {...linkProps(item.href)}>
                   {item.label}
+                  {item.english ? <EnglishMark /> : null}
                 </Link>
               </li>
             ),
@@ -92,11 +100,12 @@ function MenuLinks({ close }: { close: () => void }) {
         </ul>
       </nav>
       <div className="mt-4 flex items-center gap-3 border-t border-line pt-4">
-        <Link href="/brampton/book-exam" onClick={close} className={buttonClass("primary", "lg", "flex-1")}>
-          Book Appointment
+        <Link href={bookHref} onClick={close} className={buttonClass("primary", "lg", "flex-1")}>
+          {t("bookAppointment")}
         </Link>
         <ThemeToggle />
       </div>
+      <LanguageSwitcher locale={locale} tone="light" className="mt-4 flex justify-center border-t border-line pt-4" />
     </>
   );
 }
@@ -105,6 +114,7 @@ type LinkPropsFor = (href: string) => { onClick: () => void; className: string; 
 
 /** One expanded section: its groups of links, and "All …" when no link already goes to the section. */
 function SectionLinks({ item, linkProps }: { item: NavItem; linkProps: LinkPropsFor }) {
+  const t = useTranslations("shellClient");
   const groups = item.groups ?? [];
   return (
     <>
@@ -114,8 +124,9 @@ function SectionLinks({ item, linkProps }: { item: NavItem; linkProps: LinkProps
           <ul className="mt-1">
             {g.links.map((l) => (
               <li key={l.href + l.label}>
-                <Link href={l.href} {...linkProps(l.href)}>
+                <Link href={l.href} hrefLang={l.english ? "en" : undefined} {...linkProps(l.href)}>
                   {l.label}
+                  {l.english ? <EnglishMark /> : null}
                 </Link>
               </li>
             ))}
@@ -124,7 +135,7 @@ function SectionLinks({ item, linkProps }: { item: NavItem; linkProps: LinkProps
       ))}
       {needsSectionLink(item) && (
         <Link href={item.href} {...linkProps(item.href)} aria-current={undefined}>
-          All {item.label}
+          {t("allSection", { section: item.label })}
         </Link>
       )}
     </>

@@ -3,13 +3,16 @@
 import { ChevronDown } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { needsSectionLink, type NavItem } from "@/content/navigation";
+import { EnglishMark } from "./english-mark";
 
 /**
  * A disclosure menu: the button toggles a panel of grouped links. Escape or a click
  * outside closes it and returns focus; following a link closes it too.
  */
 export function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
+  const t = useTranslations("shellClient");
   const [open, setOpen] = useState(false);
   // A pointer that hovers in opens the menu; its click must then keep it open, not toggle
   // it shut. A ref, because the click can arrive before React re-renders from the hover.
@@ -93,10 +96,12 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
                     <li key={l.href + l.label}>
                       <Link
                         href={l.href}
+                        hrefLang={l.english ? "en" : undefined}
                         onClick={() => setOpen(false)}
                         className="block rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-surface-muted hover:text-brand-700 dark:hover:text-brand-300"
                       >
                         {l.label}
+                        {l.english ? <EnglishMark /> : null}
                       </Link>
                     </li>
                   ))}
@@ -110,7 +115,7 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
                   onClick={() => setOpen(false)}
                   className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
                 >
-                  View all {item.label.toLowerCase()} →
+                  {t("viewAll", { section: item.label.toLowerCase() })}
                 </Link>
               </div>
             ) : null}

@@ -2,19 +2,22 @@ import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { BRAND, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
-import { FOOTER_QUICK_LINKS, OPTOMETRIST_SERVICES } from "@/content/navigation";
+import type { Locale } from "@/content/i18n/locales";
+import { getT, hoursLabels } from "@/lib/i18n/messages";
+import { footerNav } from "@/lib/i18n/navigation";
+import { localizedHref } from "@/lib/i18n/paths";
+import { EnglishMark } from "./english-mark";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = getT(locale, "shell.footer");
+  const nav = footerNav(locale);
   return (
     <footer className="mt-auto border-t border-line bg-surface-muted">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Logo />
-          <p className="mt-4 text-sm text-ink-muted">
-            Family optometry and designer eyewear at two Brampton clinics since {BRAND.foundedYear}. Direct billing to
-            most insurance plans.
-          </p>
+          <Logo label={getT(locale, "shell")("homeLink", { brand: BRAND.name })} href={localizedHref(locale, "/")} />
+          <p className="mt-4 text-sm text-ink-muted">{t("about", { year: BRAND.foundedYear })}</p>
           <a href={`mailto:${BRAND.officeEmail}`} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-ink hover:text-brand-700 dark:hover:text-brand-300">
             <Mail aria-hidden className="size-4" />
             {BRAND.officeEmail}
@@ -25,29 +28,32 @@ export function SiteFooter() {
           </a>
         </div>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-sm font-semibold uppercase tracking-widest text-ink">Quick Links</h2>
+          <h2 id="footer-quick" className="text-sm font-semibold uppercase tracking-widest text-ink">{t("quickLinks")}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_QUICK_LINKS.map((l) => (
+            {nav.quick.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-ink-muted hover:text-brand-700 dark:hover:text-brand-300">{l.label}</Link>
+                <Link href={l.href} hrefLang={l.english ? "en" : undefined} className="text-ink-muted hover:text-brand-700 dark:hover:text-brand-300">
+                  {l.label}
+                  {l.english ? <EnglishMark /> : null}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-widest text-ink">Services</h2>
+          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-widest text-ink">{t("services")}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {OPTOMETRIST_SERVICES.map((l) => (
+            {nav.services.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="text-ink-muted hover:text-brand-700 dark:hover:text-brand-300">{l.label}</Link>
               </li>
             ))}
           </ul>
           <h2 className="mt-8 flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-ink">
-            <Clock aria-hidden className="size-4" /> Hours
+            <Clock aria-hidden className="size-4" /> {t("hours")}
           </h2>
           <dl className="mt-3 space-y-1 text-sm">
-            {hoursSummary(GENERAL_HOURS).map((h) => (
+            {hoursSummary(GENERAL_HOURS, hoursLabels(locale)).map((h) => (
               <div key={h.label} className="flex justify-between gap-4">
                 <dt className="text-ink-muted">{h.label}</dt>
                 <dd className="text-ink">{h.value}</dd>
@@ -56,11 +62,11 @@ export function SiteFooter() {
           </dl>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-ink">Our Clinics</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-ink">{t("ourClinics")}</h2>
           <ul className="mt-4 space-y-5 text-sm">
             {CLINIC_LIST.map((c) => (
               <li key={c.id}>
-                <Link href={`/brampton/locations/${c.slug}`} className="font-semibold text-ink hover:text-brand-700 dark:hover:text-brand-300">
+                <Link href={localizedHref(locale, `/brampton/locations/${c.slug}`)} className="font-semibold text-ink hover:text-brand-700 dark:hover:text-brand-300">
                   {c.shortName}
                 </Link>
                 <p className="mt-1 flex gap-2 text-ink-muted">
@@ -79,8 +85,8 @@ export function SiteFooter() {
       <div className="border-t border-line">
         {/* Below 768 px the floating buttons sit over the last 76 px of the page: room is kept for them. */}
         <Container className="flex flex-col gap-2 py-5 text-xs text-ink-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {BRAND.name}. All rights reserved.</p>
-          <p>Optometry and eyewear in Brampton, Ontario.</p>
+          <p>{t("rights", { year: new Date().getFullYear(), brand: BRAND.name })}</p>
+          <p>{t("tagline")}</p>
         </Container>
       </div>
     </footer>

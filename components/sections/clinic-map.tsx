@@ -1,3 +1,5 @@
+import type { Locale } from "@/content/i18n/locales";
+import { getT } from "@/lib/i18n/messages";
 import { MapPin, Navigation } from "@/components/ui/icons";
 import type { Clinic } from "@/content/clinics";
 import { fullAddress, mapsUrl as directionsUrl } from "@/content/clinics";
@@ -6,12 +8,13 @@ import { fullAddress, mapsUrl as directionsUrl } from "@/content/clinics";
  * A drawn street map of the clinic's corner with a directions link. Drawn rather than an
  * embedded map, so it never loads third-party scripts or shows a blank box offline.
  */
-export function ClinicMap({ clinic }: { clinic: Clinic }) {
+export function ClinicMap({ clinic, locale = "en" }: { clinic: Clinic; locale?: Locale }) {
+  const t = getT(locale, "sections");
   const mapsUrl = directionsUrl(clinic);
   const isSteeles = clinic.id === "steeles";
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
-      <svg viewBox="0 0 600 300" role="img" aria-label={`Map of ${clinic.name} at ${fullAddress(clinic)}`} className="h-auto w-full bg-[#e8f0ee] dark:bg-[#142426]">
+      <svg viewBox="0 0 600 300" role="img" aria-label={t("map.label", { name: clinic.name, address: fullAddress(clinic) })} className="h-auto w-full bg-[#e8f0ee] dark:bg-[#142426]">
         <rect width="600" height="300" className="fill-[#e8f0ee] dark:fill-[#142426]" />
         {[60, 180, 420, 540].map((x) => <rect key={x} x={x - 40} y="20" width="70" height="50" rx="6" className="fill-[#d4e2df] dark:fill-[#1c3235]" />)}
         {[90, 250, 470].map((x) => <rect key={x} x={x - 50} y="200" width="90" height="70" rx="6" className="fill-[#d4e2df] dark:fill-[#1c3235]" />)}
@@ -30,7 +33,7 @@ export function ClinicMap({ clinic }: { clinic: Clinic }) {
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
         <span className="flex items-center gap-2 text-ink"><MapPin aria-hidden className="size-4 text-brand-600" />{fullAddress(clinic)}</span>
         <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline dark:text-brand-300">
-          <Navigation aria-hidden className="size-4" /> Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          <Navigation aria-hidden className="size-4" /> {t("map.open")}<span className="sr-only"> {t("newTab")}</span>
         </a>
       </figcaption>
     </figure>

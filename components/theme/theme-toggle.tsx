@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Monitor, Moon, Sun } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 
 export type ThemeChoice = "light" | "dark" | "system";
 const ORDER: ThemeChoice[] = ["light", "dark", "system"];
-const LABEL: Record<ThemeChoice, string> = { light: "Light", dark: "Dark", system: "System" };
 
 function apply(choice: ThemeChoice) {
   const dark = choice === "dark" || (choice === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
@@ -20,6 +20,7 @@ function readChoice(): ThemeChoice {
 
 /** Cycles light → dark → system; `system` follows the OS setting live. */
 export function ThemeToggle({ className = "" }: { className?: string }) {
+  const t = useTranslations("shellClient.theme");
   const [choice, setChoice] = useState<ThemeChoice>("system");
 
   useEffect(() => {
@@ -51,8 +52,8 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
         apply(next);
         setChoice(next);
       }}
-      aria-label={`Theme: ${LABEL[choice]}. Switch to ${LABEL[next]}`}
-      title={`Theme: ${LABEL[choice]}`}
+      aria-label={t("label", { current: t(choice), next: t(next) })}
+      title={t("title", { current: t(choice) })}
       className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted ${className}`}
     >
       <Icon aria-hidden className="size-5" />

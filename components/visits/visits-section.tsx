@@ -1,3 +1,5 @@
+import { IntlProvider } from "@/components/i18n/intl-provider";
+import { pickMessages } from "@/lib/i18n/messages";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { MapPin } from "@/components/ui/icons";
@@ -10,7 +12,16 @@ const bookAgainHref = (v: OwnVisit) =>
   `/brampton/book-exam?${new URLSearchParams({ service: v.serviceType, location: v.clinic }).toString()}#schedule`;
 
 /** The account's appointments, booked with its confirmed address: upcoming first, then past. */
-export function VisitsSection({ confirmed, upcoming, past }: { confirmed: boolean; upcoming: OwnVisit[]; past: OwnVisit[] }) {
+export function VisitsSection(props: { confirmed: boolean; upcoming: OwnVisit[]; past: OwnVisit[] }) {
+  // The move dialog and reminder switch are the booking pages' own client code, with their words.
+  return (
+    <IntlProvider locale="en" messages={pickMessages("en", ["booking", "manageVisit", "manage"])}>
+      <Visits {...props} />
+    </IntlProvider>
+  );
+}
+
+function Visits({ confirmed, upcoming, past }: { confirmed: boolean; upcoming: OwnVisit[]; past: OwnVisit[] }) {
   return (
     <section aria-labelledby="appointments-heading" className="rounded-2xl border border-line bg-surface p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

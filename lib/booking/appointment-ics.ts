@@ -4,7 +4,9 @@
  * changes, so a later message updates or removes the same calendar entry.
  */
 import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
-import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import type { Locale } from "@/content/i18n/locales";
+import { CLINIC_TIME_ZONE, SERVICE_KEYS, isServiceType } from "@/content/schedule";
+import { getT } from "@/lib/i18n/messages";
 import type { MailAttachment } from "@/lib/mail/types";
 import { buildIcs, type IcsEvent } from "./ics";
 
@@ -13,14 +15,16 @@ export type AppointmentRef = { id: string; name: string; serviceType: string; cl
 /** A change's SEQUENCE: above the booking's 0 and above any earlier change (seconds since late 2023). */
 export const changeSequence = (now = Date.now()) => Math.floor(now / 1000) - 1_700_000_000;
 
-export function appointmentEvent(a: AppointmentRef, description: string, opts: { url?: string; sequence?: number } = {}): IcsEvent {
+export function appointmentEvent(a: AppointmentRef, description: string, opts: { url?: string; sequence?: number; locale?: Locale } = {}): IcsEvent {
   const clinic = CLINICS[a.clinic];
+  const locale = opts.locale ?? "en";
+  const service = isServiceType(a.serviceType) ? getT(locale, "booking")(`services.${SERVICE_KEYS[a.serviceType]}`) : a.serviceType;
   return {
     uid: `${a.id}@brightview.example.com`,
     start: a.start,
     end: a.end,
     sequence: opts.sequence ?? 0,
-    summary: `${a.serviceType} for ${a.name} — ${BRAND.name}`,
+    summary: getT(locale, "bookingMail")("icsSummary", { service, name: a.name, brand: BRAND.name }),
     description,
     location: `${clinic.name}, ${fullAddress(clinic)}`,
     url: opts.url,

@@ -5,7 +5,8 @@
  */
 import type { ServiceType } from "@/content/schedule";
 
-export type CoverageHint = { kind: "routine" | "conditions"; text: string };
+/** Which hint applies; the form words it in the page's language (booking.coverage). */
+export type CoverageHint = { kind: "under20" | "over65" | "conditions" };
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD); the birthday itself counts. */
 export function ageOn(birthDate: string, on: string): number {
@@ -19,13 +20,10 @@ export function coverageHint(birthDate: string | undefined | null, service: Serv
   if (service !== "Comprehensive Eye Exam") return null;
   const age = ageOn(birthDate, on);
   if (age < 20) {
-    return { kind: "routine", text: "OHIP may cover this exam: it pays for one routine eye exam every 12 months for patients under 20. Bring a valid health card." };
+    return { kind: "under20" };
   }
   if (age >= 65) {
-    return { kind: "routine", text: "OHIP may cover this exam: it pays for one routine eye exam every 12 months for patients 65 and older. Bring a valid health card." };
+    return { kind: "over65" };
   }
-  return {
-    kind: "conditions",
-    text: "For adults 20 to 64, OHIP covers eye exams only with certain medical conditions (for example diabetes, glaucoma or cataracts). Otherwise a private plan or self-pay applies.",
-  };
+  return { kind: "conditions" };
 }

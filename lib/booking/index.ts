@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { VISIT_PREPARATION } from "@/content/appointments";
 import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
-import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
+import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
+import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_KEYS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { getT, inputLocale } from "@/lib/i18n/messages";
+import { localizedHref } from "@/lib/i18n/paths";
 import {
-  SLOT_TAKEN,
   availabilityQuerySchema,
-  bookingSchema,
   parseSlot,
   slotValue,
   type AvailabilityQuery,
@@ -16,6 +16,7 @@ import {
   type LocationChoice,
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
+import { bookingSchemaIn } from "./messages";
 import { appointmentEvent, appointmentIcs } from "./appointment-ics";
 import { frameLabel } from "./exam-frames";
 import { findSlot, nearestSlots, scheduleView, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
@@ -37,13 +38,13 @@ export type BookingResult =
 
 const clinicsFor = (location: LocationChoice): ClinicId[] => (location === "either" ? ["steeles", "goreway"] : [location]);
 
-export function offered(slot: Slot): OfferedSlot {
+export function offered(slot: Slot, locale: Locale = "en"): OfferedSlot {
   return {
     value: slotValue(slot.clinic, slot.start),
     clinic: slot.clinic,
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    label: `${formatTime(slot.start)}, ${CLINICS[slot.clinic].shortName}`,
+    label: getT(locale, "bookingMail")("slotLabel", { time: formatTime(slot.start, locale), clinic: CLINICS[slot.clinic].shortName }),
     people: slot.parts.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
   };
 }
@@ -73,7 +74,7 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
   const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
   const query: ScheduleQuery = { clinics: clinicsFor(q.location), durations: durationsFor(q.serviceType, q.people), now, ...calendar };
   const view = scheduleView(query, q.date);
-  return { days: view.days, date: view.date, slots: view.times.map(offered) };
+  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, q.locale)) };
 }
 
 class SlotTaken extends Error {}
@@ -84,7 +85,9 @@ export function newManageToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: hashToken(token) };
 }
-export const manageUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}/brampton/book-exam/manage/${token}`;
+/** The manage link, on the page in the booking's language. */
+export const manageUrl = (siteUrl: string, token: string, locale: Locale = "en") =>
+  `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, `/brampton/book-exam/manage/${token}`)}`;
 
 /**
  * Books a visit at an offered time: every person of the request, back to back at one clinic,
@@ -97,7 +100,9 @@ export async function createBooking(
   ip: string,
   opts: { clinicInbox: string; siteUrl: string; now?: Date },
 ): Promise<BookingResult> {
-  const parsed = bookingSchema.safeParse(input);
+  const locale = inputLocale(input);
+  const errors = getT(locale, "booking.errors");
+  const parsed = bookingSchemaIn(locale).safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message, reason: "invalid" };
   const b = parsed.data;
   const now = opts.now ?? new Date();
@@ -107,7 +112,7 @@ export async function createBooking(
   try {
     return await db.run(anon, async (tx) => {
       const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
-      if (!limit.ok) return { ok: false as const, error: "Too many booking requests. Please call us directly.", reason: "rate-limited" as const };
+      if (!limit.ok) return { ok: false as const, error: errors("rateLimited"), reason: "rate-limited" as const };
       const calendar = await loadCalendar(tx, now);
       const slot = findSlot({ clinics: [chosen.clinic], durations, now, ...calendar }, chosen.clinic, chosen.start);
       if (!slot) throw new SlotTaken();
@@ -134,6 +139,7 @@ export async function createBooking(
             starts_at: part.start.toISOString(),
             ends_at: part.end.toISOString(),
             manage_token_hash: tokenHash,
+            language: b.locale,
           }),
           EXAM_ROOMS[slot.clinic],
         ]);
@@ -150,12 +156,12 @@ export async function createBooking(
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
         people: booked,
-        when: formatAppointment(slot.start, slot.end),
-        manageUrl: manageUrl(opts.siteUrl, token),
+        when: formatAppointment(slot.start, slot.end, b.locale),
+        manageUrl: manageUrl(opts.siteUrl, token, b.locale),
       };
       await tx.query(
-        `insert into public.form_submissions (form_type, name, email, phone, message, form_data)
-         values ('booking', $1, lower($2), $3, $4, $5::jsonb)`,
+        `insert into public.form_submissions (form_type, name, email, phone, message, form_data, language)
+         values ('booking', $1, lower($2), $3, $4, $5::jsonb, $6)`,
         [
           `${b.firstName} ${b.lastName}`,
           b.email,
@@ -165,11 +171,12 @@ export async function createBooking(
             serviceType: b.serviceType,
             location: slot.clinic,
             preferredDate: zonedDate(slot.start, CLINIC_TIME_ZONE),
-            appointment: visit.when,
+            appointment: formatAppointment(slot.start, slot.end),
             people: booked.map((p) => `${p.name} (${formatTime(new Date(p.start))})`).join(", "),
             ...(heldFrames.length ? { frames: heldFrames.map((f) => f.name).join(", ") } : {}),
             ...(b.notes ? { notes: b.notes } : {}),
           }),
+          b.locale,
         ],
       );
       await queueBookingMail(tx, b, visit, heldFrames, opts.clinicInbox);
@@ -179,57 +186,56 @@ export async function createBooking(
     if (!(err instanceof SlotTaken)) throw err;
     const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
     const near = nearestSlots({ clinics: clinicsFor(b.location), durations, now, ...calendar }, chosen.start);
-    return { ok: false, error: SLOT_TAKEN, reason: "taken", slots: near.map(offered) };
+    return { ok: false, error: errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, locale)) };
   }
 }
 
 async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: { name: string; brand: string | null }[], clinicInbox: string) {
   const clinic = CLINICS[visit.clinic];
-  const lines = visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end))}`).join("\n");
-  const frameLines = frames.length ? `\n\nFrames we will have ready for you to try:\n${frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n")}` : "";
+  const t = getT(b.locale, "bookingMail");
+  const service = getT(b.locale, "booking")(`services.${SERVICE_KEYS[b.serviceType]}`);
+  const lines = (locale: Locale) => visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)}`).join("\n");
+  const frameList = frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n");
   await enqueueMail(tx, {
     kind: "booking-confirmation",
     to: b.email,
-    subject: `Your ${b.serviceType} is booked: ${visit.when} — ${BRAND.name}`,
-    text: `Hi ${b.firstName},
-
-Thank you for booking with ${BRAND.name}. Your ${b.serviceType} ${visit.people.length > 1 ? "appointments are" : "appointment is"} booked at our ${clinic.shortName} clinic (times are Brampton time, ${CLINIC_TIME_ZONE}):
-
-${lines}
-
-${clinic.name}
-${fullAddress(clinic)}
-${clinic.phone}${frameLines}
-
-Need to change or cancel? ${visit.manageUrl}
-
-${VISIT_PREPARATION}`,
+    subject: t("confirmSubject", { service, when: visit.when, brand: BRAND.name }),
+    text: [
+      t("greeting", { name: b.firstName }),
+      t("confirmLead", { brand: BRAND.name, service, count: visit.people.length, clinic: clinic.shortName, zone: CLINIC_TIME_ZONE }),
+      lines(b.locale),
+      `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}${frames.length ? `\n\n${t("framesReady")}\n${frameList}` : ""}`,
+      t("changeOrCancel", { url: visit.manageUrl }),
+      t("preparation"),
+    ].join("\n\n"),
     attachments: [
       appointmentIcs(
         "PUBLISH",
         visit.people.map((p) =>
           appointmentEvent(
             { id: p.id, name: p.name, serviceType: b.serviceType, clinic: visit.clinic, start: new Date(p.start), end: new Date(p.end) },
-            `${b.serviceType} for ${p.name} at ${clinic.name}. Change or cancel: ${visit.manageUrl}. Questions: ${clinic.phone}`,
-            { url: visit.manageUrl },
+            t("icsDescription", { service, name: p.name, clinic: clinic.name, url: visit.manageUrl, phone: clinic.phone }),
+            { url: visit.manageUrl, locale: b.locale },
           ),
         ),
       ),
     ],
   });
+  // The clinic's own notice stays in English and names the patient's language.
+  const when = formatAppointment(new Date(visit.start), new Date(visit.end));
   await enqueueMail(tx, {
     kind: "booking-notice",
     to: clinicInbox,
-    subject: `New booking: ${b.serviceType}, ${clinic.shortName}, ${visit.when}`,
+    subject: `New booking: ${b.serviceType}, ${clinic.shortName}, ${when}`,
     text: `New booking at ${clinic.name}
 
 Service: ${b.serviceType}
-${lines}
+${lines("en")}
 
 Contact: ${b.firstName} ${b.lastName}
 Email: ${b.email}
 Phone: ${b.phone}
-Notes: ${b.notes || "—"}${frameLines.replace("Frames we will have ready for you to try", "Frames to prepare")}`,
+Language: ${LANGUAGE_NAMES_EN[b.locale]}
+Notes: ${b.notes || "—"}${frames.length ? `\n\nFrames to prepare:\n${frameList}` : ""}`,
   });
 }
-

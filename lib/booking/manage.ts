@@ -4,21 +4,21 @@
  * database never holds a usable link; it stops working once the visit is over.
  */
 import { CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
-import { EXAM_ROOMS, type ServiceType } from "@/content/schedule";
+import { EXAM_ROOMS, SERVICE_KEYS, type ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot, SLOT_TAKEN } from "@/lib/validations/booking";
+import { LANGUAGE_NAMES_EN, isLocale, type Locale } from "@/content/i18n/locales";
+import { getT, inputLocale } from "@/lib/i18n/messages";
+import { localizedHref } from "@/lib/i18n/paths";
+import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot } from "@/lib/validations/booking";
 import { formatAppointment } from "./format";
 import { appointmentEvent, appointmentIcs, changeSequence } from "./appointment-ics";
 import { hashToken, loadCalendar, manageUrl, offered, type OfferedSlot, type ScheduleView } from "./index";
 import { findSlot, nearestSlots, scheduleView, type ScheduleQuery } from "./slots";
 
-export const MANAGE_MESSAGES = {
-  invalid: "This link is not valid. Please use the link in your confirmation e-mail, or call us.",
-  expired: "This visit is over, so its link no longer works. To book again, use the booking form.",
-  notCancellable: "This appointment can no longer be changed online. Please call the clinic.",
-  failed: "We could not change your appointment. Please try again or call us.",
-} as const;
+/** The manage page's refusals, in the page's language (messages "manage"). */
+export type ManageMessage = "invalid" | "expired" | "notCancellable" | "failed";
+export const manageMessage = (locale: Locale, key: ManageMessage) => getT(locale, "manage")(key);
 
 export type ManagedAppointment = { id: string; name: string; serviceType: ServiceType; start: string; end: string; status: string; when: string; changeable: boolean };
 export type ManagedVisit =
@@ -26,13 +26,26 @@ export type ManagedVisit =
   | { state: "invalid" }
   | { state: "expired" };
 
-type Row = { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date | string; ends_at: Date | string; status: string };
+type Row = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  service_type: ServiceType;
+  location: ClinicId;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  status: string;
+  /** The language the visit was booked in: its e-mails are written in it. */
+  language: string;
+};
+const rowLocale = (row: Row): Locale => (isLocale(row.language) ? row.language : "en");
 
 async function groupRows(tx: Pick<Tx, "query">, token: string): Promise<Row[]> {
   return tx.query<Row>("select * from private.booking_group($1)", [hashToken(token)]);
 }
 
-function toVisit(rows: Row[], now: Date): ManagedVisit {
+function toVisit(rows: Row[], now: Date, locale: Locale): ManagedVisit {
   if (rows.length === 0) return { state: "invalid" };
   if (rows.every((r) => new Date(r.ends_at).getTime() <= now.getTime())) return { state: "expired" };
   return {
@@ -49,16 +62,17 @@ function toVisit(rows: Row[], now: Date): ManagedVisit {
         start: start.toISOString(),
         end: end.toISOString(),
         status: r.status,
-        when: formatAppointment(start, end),
+        when: formatAppointment(start, end, locale),
         changeable: r.status !== "cancelled" && start.getTime() > now.getTime(),
       };
     }),
   };
 }
 
-export async function loadManagedVisit(db: Db, token: string, now = new Date()): Promise<ManagedVisit> {
+/** The visit behind a manage link, its times written for a page in `locale`. */
+export async function loadManagedVisit(db: Db, token: string, now = new Date(), locale: Locale = "en"): Promise<ManagedVisit> {
   if (!manageTokenSchema.safeParse(token).success) return { state: "invalid" };
-  return toVisit(await db.run(anon, (tx) => groupRows(tx, token)), now);
+  return toVisit(await db.run(anon, (tx) => groupRows(tx, token)), now, locale);
 }
 
 /** Whether the visit behind the link sends reminders (false for a link that opens nothing). */
@@ -76,14 +90,14 @@ export async function setVisitReminders(db: Db, token: string, on: boolean): Pro
 }
 
 /** Free times to move one appointment to (its own time counts as free). */
-export async function getMoveSchedule(db: Db, token: string, bookingId: string, date: string | undefined, now = new Date()): Promise<ScheduleView | null> {
+export async function getMoveSchedule(db: Db, token: string, bookingId: string, date: string | undefined, now = new Date(), locale: Locale = "en"): Promise<ScheduleView | null> {
   if (!manageTokenSchema.safeParse(token).success) return null;
   return db.run(anon, async (tx) => {
     const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
     if (!row) return null;
     const query = await moveQuery(tx, row, now);
     const view = scheduleView(query, date);
-    return { days: view.days, date: view.date, slots: view.times.map(offered) };
+    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, locale)) };
   });
 }
 
@@ -100,66 +114,79 @@ async function moveQuery(tx: Pick<Tx, "query">, row: Row, now: Date): Promise<Sc
   return { clinics: [row.location], durations: [(end - start) / 60_000], now, busy, closures: calendar.closures };
 }
 
-async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", link: string, start: Date, end: Date) {
+async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", siteUrl: string, token: string, start: Date, end: Date) {
+  const locale = rowLocale(row);
+  const t = getT(locale, "bookingMail");
   const clinic = CLINICS[row.location];
   const name = `${row.first_name} ${row.last_name}`;
-  const when = formatAppointment(start, end);
+  const when = formatAppointment(start, end, locale);
+  const service = getT(locale, "booking")(`services.${SERVICE_KEYS[row.service_type]}`);
+  const link = manageUrl(siteUrl, token, locale);
+  const bookingPage = `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, "/brampton/book-exam")}`;
   const event = appointmentEvent(
     { id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end },
-    kind === "cancelled" ? `Cancelled. To book again: ${link.replace(/\/manage\/.*$/, "")}` : `Change or cancel: ${link}. Questions: ${clinic.phone}`,
-    { url: link, sequence: changeSequence() },
+    kind === "cancelled" ? t("icsCancelled", { url: bookingPage }) : t("icsMoved", { url: link, phone: clinic.phone }),
+    { url: link, sequence: changeSequence(), locale },
   );
+  const body =
+    kind === "cancelled"
+      ? [t("cancelledText", { service, name, when, clinic: clinic.shortName }), t("bookAgain", { phone: clinic.phone })]
+      : [t("movedText", { service, name, when, clinic: clinic.name, address: fullAddress(clinic) }), t("changeLink", { url: link })];
   await enqueueMail(tx, {
     kind: kind === "cancelled" ? "booking-cancelled" : "booking-moved",
     to: row.email,
-    subject: kind === "cancelled" ? `Cancelled: ${row.service_type} for ${name}, ${when}` : `Moved: ${row.service_type} for ${name} is now ${when}`,
-    text:
-      kind === "cancelled"
-        ? `Hi ${row.first_name},\n\nThe ${row.service_type} for ${name} on ${when} at our ${clinic.shortName} clinic is cancelled. The attached file removes it from your calendar.\n\nTo book again, visit our booking page or call ${clinic.phone}.`
-        : `Hi ${row.first_name},\n\nThe ${row.service_type} for ${name} is now on ${when} at ${clinic.name}, ${fullAddress(clinic)}.\n\nChange or cancel: ${link}`,
+    subject: kind === "cancelled" ? t("cancelledSubject", { service, name, when }) : t("movedSubject", { service, name, when }),
+    text: [t("greeting", { name: row.first_name }), ...body].join("\n\n"),
     attachments: [appointmentIcs(kind === "cancelled" ? "CANCEL" : "PUBLISH", [event])],
   });
 }
 
+/** The clinic's notice of a change, in English, naming the language the patient booked in. */
 async function queueClinicNotice(tx: Tx, row: Row, text: string, clinicInbox: string) {
-  await enqueueMail(tx, { kind: "booking-notice", to: clinicInbox, subject: text.split("\n")[0], text });
+  await enqueueMail(tx, { kind: "booking-notice", to: clinicInbox, subject: text, text: `${text}\nLanguage: ${LANGUAGE_NAMES_EN[rowLocale(row)]}` });
 }
 
 export type ManageResult = { ok: true; visit: ManagedVisit } | { ok: false; error: string; slots?: OfferedSlot[] };
 
 export async function cancelAppointment(db: Db, input: unknown, opts: { siteUrl: string; clinicInbox: string; now?: Date }): Promise<ManageResult> {
+  // The page's language, for what it shows; the e-mails use the booking's own.
+  const locale = inputLocale(input);
+  const say = (key: ManageMessage) => manageMessage(locale, key);
   const parsed = cancelAppointmentSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: MANAGE_MESSAGES.invalid };
+  if (!parsed.success) return { ok: false, error: say("invalid") };
   const { token, bookingId } = parsed.data;
   const now = opts.now ?? new Date();
   return db.run(anon, async (tx) => {
     const rows = await groupRows(tx, token);
     const row = rows.find((r) => r.id === bookingId);
-    if (!row) return { ok: false as const, error: MANAGE_MESSAGES.invalid };
+    if (!row) return { ok: false as const, error: say("invalid") };
     const [{ done }] = await tx.query<{ done: boolean }>("select private.cancel_appointment($1, $2) as done", [hashToken(token), bookingId]);
-    if (!done) return { ok: false as const, error: MANAGE_MESSAGES.notCancellable };
+    if (!done) return { ok: false as const, error: say("notCancellable") };
     const start = new Date(row.starts_at);
     const end = new Date(row.ends_at);
-    await queueChangeMail(tx, row, "cancelled", manageUrl(opts.siteUrl, token), start, end);
+    await queueChangeMail(tx, row, "cancelled", opts.siteUrl, token, start, end);
     await queueClinicNotice(tx, row, `Cancelled by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, ${formatAppointment(start, end)}, ${CLINICS[row.location].shortName}`, opts.clinicInbox);
-    return { ok: true as const, visit: toVisit(await groupRows(tx, token), now) };
+    return { ok: true as const, visit: toVisit(await groupRows(tx, token), now, locale) };
   });
 }
 
 class Taken extends Error {}
 
 export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: string; clinicInbox: string; now?: Date }): Promise<ManageResult> {
+  const locale = inputLocale(input);
+  const say = (key: ManageMessage) => manageMessage(locale, key);
+  const pickTime = getT(locale, "booking.errors")("time");
   const parsed = moveAppointmentSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message === "Please choose a time" ? "Please choose a time" : MANAGE_MESSAGES.invalid };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues.some((i) => i.path[0] === "slot") ? pickTime : say("invalid") };
   const { token, bookingId } = parsed.data;
   const wanted = parseSlot(parsed.data.slot)!;
   const now = opts.now ?? new Date();
   try {
     return await db.run(anon, async (tx) => {
       const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
-      if (!row) return { ok: false as const, error: MANAGE_MESSAGES.invalid };
-      if (row.status === "cancelled" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false as const, error: MANAGE_MESSAGES.notCancellable };
-      if (wanted.clinic !== row.location) return { ok: false as const, error: "Please choose a time" };
+      if (!row) return { ok: false as const, error: say("invalid") };
+      if (row.status === "cancelled" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false as const, error: say("notCancellable") };
+      if (wanted.clinic !== row.location) return { ok: false as const, error: pickTime };
       const slot = findSlot(await moveQuery(tx, row, now), row.location, wanted.start);
       if (!slot) throw new Taken();
       const [{ room }] = await tx.query<{ room: number | null }>("select private.move_appointment($1, $2, $3, $4, $5) as room", [
@@ -170,16 +197,16 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
         EXAM_ROOMS[row.location],
       ]);
       if (room === null) throw new Taken();
-      if (room === 0) return { ok: false as const, error: MANAGE_MESSAGES.notCancellable };
+      if (room === 0) return { ok: false as const, error: say("notCancellable") };
       const old = formatAppointment(new Date(row.starts_at), new Date(row.ends_at));
-      await queueChangeMail(tx, row, "moved", manageUrl(opts.siteUrl, token), slot.start, slot.end);
+      await queueChangeMail(tx, row, "moved", opts.siteUrl, token, slot.start, slot.end);
       await queueClinicNotice(
         tx,
         row,
         `Moved by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, now ${formatAppointment(slot.start, slot.end)} (was ${old}), ${CLINICS[row.location].shortName}`,
         opts.clinicInbox,
       );
-      return { ok: true as const, visit: toVisit(await groupRows(tx, token), now) };
+      return { ok: true as const, visit: toVisit(await groupRows(tx, token), now, locale) };
     });
   } catch (err) {
     if (!(err instanceof Taken)) throw err;
@@ -187,6 +214,6 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
       const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
       return row ? nearestSlots(await moveQuery(tx, row, now), wanted.start) : [];
     });
-    return { ok: false, error: SLOT_TAKEN, slots: near.map(offered) };
+    return { ok: false, error: getT(locale, "booking.errors")("slotTaken"), slots: near.map((s) => offered(s, locale)) };
   }
 }

@@ -1,5 +1,6 @@
 import { BRAND, fullAddress, hoursSummary, telHref, type Clinic } from "@/content/clinics";
 import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
+import { hoursLabels } from "@/lib/i18n/messages";
 import type { MailMessage } from "@/lib/mail/types";
 
 type Confirmation = {
@@ -112,7 +113,7 @@ function statusParagraphs(o: StatusChange): string[] {
   if (o.status === "ready") {
     const where = o.pickupAt.length === 1 ? COPY.ready.whereOne(o.pickupAt[0].shortName) : COPY.ready.whereAny;
     const clinics = o.pickupAt.map((c) =>
-      [c.name, fullAddress(c), `${COPY.ready.phone}: ${c.phone}`, ...hoursSummary(c.hours).map((h) => `${h.label}: ${h.value}`)].join("\n"),
+      [c.name, fullAddress(c), `${COPY.ready.phone}: ${c.phone}`, ...hoursSummary(c.hours, hoursLabels("en")).map((h) => `${h.label}: ${h.value}`)].join("\n"),
     );
     return [COPY.ready.lead(o.orderNumber), where, ...clinics];
   }

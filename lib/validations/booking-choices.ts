@@ -7,8 +7,6 @@ import { zonedDate } from "@/lib/booking/zoned-time";
 /** The booking form's clinic choice: one clinic, or the earliest time at either. */
 export const LOCATION_CHOICES = ["steeles", "goreway", "either"] as const;
 export type LocationChoice = (typeof LOCATION_CHOICES)[number];
-export const BOOKING_ERROR = "There was an error processing your booking. Please try again or call us directly.";
-export const SLOT_TAKEN = "That time was just taken — here are the nearest free times";
 
 /** Today's date in Brampton, as YYYY-MM-DD. */
 export function todayInToronto(now = new Date()): string {

@@ -6,10 +6,10 @@ import { z } from "@/lib/validations/z";
  * normalise, trim, then refuse unusual characters with the field's message. Length checks
  * come after, so a hostile value gets this message, never a database error later.
  */
-export function plainText(label: string, options: TextOptions = {}) {
+export function plainText(label: string, options: TextOptions = {}, message = unusualCharactersMessage(label)) {
   return [
     z.overwrite((v: string) => normalizeText(v, options)),
     z.trim(),
-    z.refine<string>((v) => !hasUnusualCharacters(v, options), unusualCharactersMessage(label)),
+    z.refine<string>((v) => !hasUnusualCharacters(v, options), message),
   ] as const;
 }

@@ -265,7 +265,7 @@ describe.each(backends)("analytics on %s", (backend) => {
     });
 
     it("the CSV route answers 403 to a customer and a visitor, and every row, formula-safe, to the admin", async () => {
-      const { GET } = await import("@/app/(admin)/brampton/analytics/export/route");
+      const { GET } = await import("@/app/(site)/(admin)/brampton/analytics/export/route");
       const url = "http://localhost/brampton/analytics/export?tab=";
       for (const who of ["customer", "visitor"] as const) {
         as(who);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, getSchedule, type OfferedSlot } from "@/lib/booking";
 import { zonedDate } from "@/lib/booking/zoned-time";
 import { cancelAppointment, loadManagedVisit, moveAppointment } from "@/lib/booking/manage";
-import { SLOT_TAKEN, type BookingInput } from "@/lib/validations/booking";
+import { getT } from "@/lib/i18n/messages";
+import type { BookingInput } from "@/lib/validations/booking";
+
+const SLOT_TAKEN = getT("en", "booking.errors")("slotTaken");
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 const OPTS = { clinicInbox: "appointments@brightview.example.com", siteUrl: "https://brightview.example.com" };

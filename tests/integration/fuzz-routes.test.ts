@@ -74,14 +74,14 @@ const ROUTES: Route[] = [
         .map((body) => ({ req: new Request(`${base}/api/admin/product-images`, { method: "DELETE", body, headers: { "content-type": "application/json" } }) })),
   },
   {
-    file: "app/(admin)/brampton/analytics/export/route.ts",
+    file: "app/(site)/(admin)/brampton/analytics/export/route.ts",
     method: "GET",
     admin: true,
     request: () => fc.string({ maxLength: 100 }).map((tab) => ({ req: new Request(`${base}/brampton/analytics/export?tab=${encodeURIComponent(tab)}`) })),
   },
   {
     // The confirmation link: any token (or a hosted-mode code) answers with a redirect and confirms nothing it should not.
-    file: "app/(auth)/brampton/auth/confirm/route.ts",
+    file: "app/(site)/(auth)/brampton/auth/confirm/route.ts",
     method: "GET",
     request: () =>
       fc
@@ -90,7 +90,7 @@ const ROUTES: Route[] = [
   },
   {
     // "Download my data", as the signed-in admin: it only reads, whatever the request carries.
-    file: "app/(account)/brampton/account/data/route.ts",
+    file: "app/(site)/(account)/brampton/account/data/route.ts",
     method: "GET",
     admin: true,
     request: () => fc.string({ maxLength: 100 }).map((q) => ({ req: new Request(`${base}/brampton/account/data?x=${encodeURIComponent(q)}`) })),

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+import { contactSchemaIn } from "@/lib/contact/messages";
+import type { ContactInput } from "@/lib/validations/contact";
+
+const contactSchema = contactSchemaIn("en");
 import { lazyResolver } from "@/lib/validations/lazy-resolver";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<ContactInput>>[2];

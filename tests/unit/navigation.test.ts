@@ -24,10 +24,12 @@ describe("navigation", () => {
   });
 });
 
+const LABELS = { weekdays: "Monday – Friday", saturday: "Saturday", sunday: "Sunday", closed: "Closed" };
+
 describe("clinic facts", () => {
   it("one truth for hours per clinic", () => {
-    expect(hoursSummary(CLINICS.steeles.hours).map((h) => h.value)).toEqual(["9:00 AM – 7:00 PM", "9:00 AM – 5:00 PM", "Closed"]);
-    expect(hoursSummary(CLINICS.goreway.hours).map((h) => h.value)).toEqual(["11:00 AM – 6:00 PM", "11:00 AM – 5:00 PM", "Closed"]);
+    expect(hoursSummary(CLINICS.steeles.hours, LABELS).map((h) => h.value)).toEqual(["9:00 AM – 7:00 PM", "9:00 AM – 5:00 PM", "Closed"]);
+    expect(hoursSummary(CLINICS.goreway.hours, LABELS).map((h) => h.value)).toEqual(["11:00 AM – 6:00 PM", "11:00 AM – 5:00 PM", "Closed"]);
   });
 
   it("knows which days a clinic is open", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { profileSchema, signInSchema, signUpSchema } from "@/lib/validations/auth";
-import { bookingSchema, slotValue } from "@/lib/validations/booking";
+import { bookingSchemaIn } from "@/lib/booking/messages";
+import { slotValue } from "@/lib/validations/booking";
 import { contactStep, placeOrderSchema, shippingStep, stepIssues, type CheckoutForm } from "@/lib/validations/checkout";
-import { contactSchema } from "@/lib/validations/contact";
+import { contactSchemaIn } from "@/lib/contact/messages";
 import { contactLensSchema } from "@/lib/validations/contact-lens";
 import { adminListSchema, brandSchema, productSchema } from "@/lib/validations/product";
 import { parseShopFilters } from "@/lib/validations/shop-filters";
@@ -95,11 +96,11 @@ describe("text rule in the forms' schemas", () => {
     { form: "sign-up", schema: signUpSchema, base: signUp, field: "address", label: "Address" },
     { form: "sign-up", schema: signUpSchema, base: signUp, field: "phoneNumber", label: "Phone number" },
     { form: "profile", schema: profileSchema, base: { firstName: "A", lastName: "B" }, field: "firstName", label: "First name" },
-    { form: "booking", schema: bookingSchema, base: booking, field: "firstName", label: "First name" },
-    { form: "booking", schema: bookingSchema, base: booking, field: "notes", label: "Notes" },
-    { form: "contact", schema: contactSchema, base: contact, field: "fullName", label: "Full name" },
-    { form: "contact", schema: contactSchema, base: contact, field: "subject", label: "Subject" },
-    { form: "contact", schema: contactSchema, base: contact, field: "message", label: "Message" },
+    { form: "booking", schema: bookingSchemaIn("en"), base: booking, field: "firstName", label: "First name" },
+    { form: "booking", schema: bookingSchemaIn("en"), base: booking, field: "notes", label: "Notes" },
+    { form: "contact", schema: contactSchemaIn("en"), base: contact, field: "fullName", label: "Full name" },
+    { form: "contact", schema: contactSchemaIn("en"), base: contact, field: "subject", label: "Subject" },
+    { form: "contact", schema: contactSchemaIn("en"), base: contact, field: "message", label: "Message" },
     { form: "contact-lens", schema: contactLensSchema, base: lens, field: "fullName", label: "Full name" },
     { form: "contact-lens", schema: contactLensSchema, base: lens, field: "comments", label: "Comments" },
     { form: "checkout", schema: placeOrderSchema, base: order, field: "firstName", label: "First name" },
@@ -120,7 +121,7 @@ describe("text rule in the forms' schemas", () => {
   }
 
   it("the first issue is the text rule's even for a long hostile value (never a length or database error)", () => {
-    const r = contactSchema.safeParse({ ...contact, message: "\u0000".repeat(10_000) });
+    const r = contactSchemaIn("en").safeParse({ ...contact, message: "\u0000".repeat(10_000) });
     expect(messages(r)[0]).toEqual({ path: "message", message: "Please remove unusual characters from Message" });
   });
 
@@ -128,27 +129,27 @@ describe("text rule in the forms' schemas", () => {
     for (const name of NAMES) {
       const s = signUpSchema.safeParse({ ...signUp, firstName: name, lastName: name, address: `12 ${name} Rd` });
       expect(s.success && [s.data.firstName, s.data.lastName, s.data.address], name).toEqual([name, name, `12 ${name} Rd`]);
-      const b = bookingSchema.safeParse({ ...booking, firstName: name, lastName: name, family: [{ firstName: name, lastName: name }] });
+      const b = bookingSchemaIn("en").safeParse({ ...booking, firstName: name, lastName: name, family: [{ firstName: name, lastName: name }] });
       expect(b.success && [b.data.firstName, b.data.family[0].firstName], name).toEqual([name, name]);
       const l = contactLensSchema.safeParse({ ...lens, fullName: name });
       expect(l.success && l.data.fullName, name).toBe(name);
       const o = placeOrderSchema.safeParse({ ...order, firstName: name, lastName: name, city: name, nameOnCard: name });
       expect(o.success && [o.data.firstName, o.data.lastName, o.data.city, o.data.nameOnCard], name).toEqual([name, name, name, name]);
-      const c = contactSchema.safeParse({ ...contact, fullName: name });
+      const c = contactSchemaIn("en").safeParse({ ...contact, fullName: name });
       expect(c.success && c.data.fullName, name).toBe(name);
     }
   });
 
   it("a message keeps its emoji, ZWJ sequences, flags and line breaks (CRLF as LF)", () => {
-    const r = contactSchema.safeParse({ ...contact, message: EMOJI_MESSAGE.replace("\n", "\r\n") });
+    const r = contactSchemaIn("en").safeParse({ ...contact, message: EMOJI_MESSAGE.replace("\n", "\r\n") });
     expect(r.success && r.data.message).toBe(EMOJI_MESSAGE);
-    const n = bookingSchema.safeParse({ ...booking, notes: "Insurance:\tSun Life\r\nSee you 🇨🇦" });
+    const n = bookingSchemaIn("en").safeParse({ ...booking, notes: "Insurance:\tSun Life\r\nSee you 🇨🇦" });
     expect(n.success && n.data.notes).toBe("Insurance:\tSun Life\nSee you 🇨🇦");
   });
 
   it("single-line fields refuse a line break inside the value but trim one at the ends", () => {
-    expect(messages(contactSchema.safeParse({ ...contact, subject: "Hi\r\nBcc: x@example.com" }))[0].message).toBe("Please remove unusual characters from Subject");
-    const r = contactSchema.safeParse({ ...contact, subject: "  Frames\r\n" });
+    expect(messages(contactSchemaIn("en").safeParse({ ...contact, subject: "Hi\r\nBcc: x@example.com" }))[0].message).toBe("Please remove unusual characters from Subject");
+    const r = contactSchemaIn("en").safeParse({ ...contact, subject: "  Frames\r\n" });
     expect(r.success && r.data.subject).toBe("Frames");
   });
 

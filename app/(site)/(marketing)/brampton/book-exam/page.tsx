@@ -1,0 +1,8 @@
+import { BookExamPage } from "@/components/booking/book-exam-page";
+import { bookingMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = bookingMetadata("en");
+
+export default function Page() {
+  return <BookExamPage locale="en" />;
+}

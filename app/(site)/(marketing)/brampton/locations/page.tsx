@@ -1,0 +1,8 @@
+import { LocationsPage } from "@/components/locations/locations-page";
+import { locationsMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = locationsMetadata("en");
+
+export default function Page() {
+  return <LocationsPage locale="en" />;
+}

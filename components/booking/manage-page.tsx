@@ -1,0 +1,49 @@
+import { ManageVisit } from "@/components/booking/manage-visit";
+import { IntlProvider } from "@/components/i18n/intl-provider";
+import { buttonClass } from "@/components/ui/button";
+import { CalendarX2 } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
+import { StatusPage } from "@/components/ui/status-page";
+import { BRAND, CLINICS, fullAddress, telHref } from "@/content/clinics";
+import type { Locale } from "@/content/i18n/locales";
+import { getVisitReminders, loadManagedVisit, manageMessage } from "@/lib/booking/manage";
+import { getDb } from "@/lib/db";
+import { getT, pickMessages } from "@/lib/i18n/messages";
+import { localizedHref } from "@/lib/i18n/paths";
+
+/** What a manage link opens, in the language of its address (the booking's own, from its e-mail). */
+export async function ManagePage({ token, locale }: { token: string; locale: Locale }) {
+  const t = getT(locale, "manageVisit");
+  const db = await getDb();
+  const visit = await loadManagedVisit(db, token, new Date(), locale);
+  if (visit.state !== "ok") {
+    return (
+      <StatusPage
+        icon={CalendarX2}
+        title={visit.state === "expired" ? t("overTitle") : t("badLinkTitle")}
+        actions={
+          <>
+            <Link href={localizedHref(locale, "/brampton/book-exam")} className={buttonClass("primary", "lg")}>{t("bookAppointment")}</Link>
+            <a href={telHref(BRAND.phone)} data-call-location="manage-booking" className={buttonClass("outline", "lg")}>{t("call", { phone: BRAND.phone })}</a>
+          </>
+        }
+      >
+        <p>{manageMessage(locale, visit.state)}</p>
+      </StatusPage>
+    );
+  }
+  const clinic = CLINICS[visit.clinic];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600 dark:text-brand-300">{t("title")}</p>
+      <h1 className="mt-1 text-3xl font-semibold text-ink">{clinic.name}</h1>
+      <p className="mt-2 text-ink-muted">
+        {fullAddress(clinic)} ·{" "}
+        <a href={telHref(clinic.phone)} data-call-location="manage-booking" className="font-medium text-brand-700 underline dark:text-brand-300">{clinic.phone}</a>
+      </p>
+      <IntlProvider locale={locale} messages={pickMessages(locale, ["booking", "manageVisit", "manage"])}>
+        <ManageVisit token={token} initial={visit} reminders={await getVisitReminders(db, token)} />
+      </IntlProvider>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ContactForm } from "@/components/contact/contact-form";
+import { IntlProvider } from "@/components/i18n/intl-provider";
+import { ClinicMap } from "@/components/sections/clinic-map";
+import { CtaSection } from "@/components/sections/cta-section";
+import { FaqSection } from "@/components/sections/faq-section";
+import { Hero } from "@/components/sections/hero";
+import { Container } from "@/components/ui/container";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
+import { BRAND, CLINICS, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
+import type { Locale } from "@/content/i18n/locales";
+import { getT, hoursLabels, pickMessages } from "@/lib/i18n/messages";
+
+const FAQS = ["reply", "walkIns", "billing", "languages", "parking", "emergency"] as const;
+
+/** The contact page, in English or a translated language; the form answers in the page's language. */
+export function ContactPage({ locale }: { locale: Locale }) {
+  const t = getT(locale, "contactPage");
+  const faqs = FAQS.map((k) => ({ question: t(`faqs.${k}.question`), answer: t(`faqs.${k}.answer`, { phone: BRAND.phone }) }));
+  return (
+    <>
+      <Hero title={t("title")} subtitle={t("subtitle")} locale={locale} />
+      <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="message-heading" className="rounded-2xl border border-line bg-surface p-6 md:p-8">
+          <h2 id="message-heading" className="text-2xl font-semibold text-ink">{t("sendMessage")}</h2>
+          <div className="mt-6">
+            <IntlProvider locale={locale} messages={pickMessages(locale, ["contact"])}>
+              <ContactForm />
+            </IntlProvider>
+          </div>
+        </section>
+        <aside aria-label={t("details")} className="space-y-4">
+          <div className="rounded-2xl border border-line bg-surface p-5 text-sm">
+            <p className="flex gap-2"><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(CLINICS.steeles)}</p>
+            <p className="mt-2 flex gap-2"><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(CLINICS.goreway)}</p>
+            <p className="mt-2 flex gap-2"><Phone aria-hidden className="size-4 shrink-0 text-brand-600" /><a href={telHref(BRAND.phone)} data-call-location="contact" className="underline">{BRAND.phone}</a></p>
+            <p className="mt-2 flex gap-2"><Mail aria-hidden className="size-4 shrink-0 text-brand-600" /><a href={`mailto:${BRAND.contactEmail}`} className="underline">{BRAND.contactEmail}</a></p>
+          </div>
+          <div className="rounded-2xl border border-line bg-surface p-5 text-sm">
+            <h2 className="flex items-center gap-2 font-semibold text-ink"><Clock aria-hidden className="size-4 text-brand-600" />{t("hours")}</h2>
+            <dl className="mt-2 space-y-1">
+              {hoursSummary(GENERAL_HOURS, hoursLabels(locale)).map((h) => (
+                <div key={h.label} className="flex justify-between"><dt className="text-ink-muted">{h.label}</dt><dd>{h.value}</dd></div>
+              ))}
+            </dl>
+            <p className="mt-3 text-ink-muted">{t("replyTime")}</p>
+          </div>
+        </aside>
+      </Container>
+      <Container className="grid gap-6 pb-8 md:grid-cols-2">
+        {CLINIC_LIST.map((c) => <ClinicMap key={c.id} clinic={c} locale={locale} />)}
+      </Container>
+      <FaqSection items={faqs} locale={locale} />
+      <CtaSection locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import type { HoursLabels } from "@/content/clinics";
+import type { Locale } from "@/content/i18n/locales";
+import en from "@/content/i18n/en/messages.json";
+import hi from "@/content/i18n/hi/messages.json";
+import pa from "@/content/i18n/pa/messages.json";
+
+/**
+ * Every language's UI messages, on the server only. Pages and e-mails ask for a translator
+ * with an explicit locale (no request lookup, so pages stay statically rendered); a browser
+ * gets only the namespaces its client components use, in its page's language (pickMessages).
+ * A unit test keeps the three catalogues' keys identical.
+ */
+const CATALOGUES: Record<Locale, Messages> = { en, pa: pa as Messages, hi: hi as Messages };
+
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+export function getT<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: CLINIC_TIME_ZONE });
+}
+
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}
+
+/** The namespaces a page's client components read, in one language. */
+export function pickMessages(locale: Locale, namespaces: readonly (keyof Messages)[]): Partial<Messages> {
+  const all = CATALOGUES[locale];
+  return Object.fromEntries(namespaces.map((n) => [n, all[n]]));
+}
+
+/** The words around opening hours, for content/clinics' hoursSummary. */
+export function hoursLabels(locale: Locale): HoursLabels {
+  const t = getT(locale, "shell.hours");
+  return { weekdays: t("weekdays"), saturday: t("saturday"), sunday: t("sunday"), closed: t("closed") };
+}
+
+/** A form's language, read from untrusted input before it is validated (English when absent or unknown). */
+export function inputLocale(input: unknown): Locale {
+  const l = typeof input === "object" && input !== null ? (input as { locale?: unknown }).locale : undefined;
+  return l === "pa" || l === "hi" ? l : "en";
+}
