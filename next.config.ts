@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const production = process.env.NODE_ENV === "production";
 // Hosted mode serves product images (and auth calls) from the Supabase project's origin.
@@ -70,4 +71,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * next-intl's plugin, for one thing: message catalogues (content/i18n/<locale>/messages.json)
+ * are compiled at build time, so browsers get ready-made messages and next-intl's formatter
+ * without the ICU parser (about 15 kB gzipped less on every page; docs/languages.md).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./content/i18n", format: "json", locales: "infer", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

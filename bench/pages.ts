@@ -14,6 +14,14 @@ export const BENCH_PAGES: BenchPage[] = [
   { label: "/brampton/cart", path: "/brampton/cart", form: false, indexable: false },
   { label: "/brampton/book-exam", path: "/brampton/book-exam", form: true, indexable: true },
   { label: "/brampton/contact", path: "/brampton/contact", form: true, indexable: true },
+  // Issue 20: the translated pages hold the same budgets, each shipping only its own language's words.
+  { label: "/pa", path: "/pa", form: false, indexable: true },
+  { label: "/hi", path: "/hi", form: false, indexable: true },
+  { label: "/pa/brampton/comprehensive-eye-exam", path: "/pa/brampton/comprehensive-eye-exam", form: false, indexable: true },
+  { label: "/hi/brampton/locations/brightview-steeles", path: "/hi/brampton/locations/brightview-steeles", form: false, indexable: true },
+  { label: "/pa/brampton/book-exam", path: "/pa/brampton/book-exam", form: true, indexable: true },
+  { label: "/hi/brampton/book-exam", path: "/hi/brampton/book-exam", form: true, indexable: true },
+  { label: "/pa/brampton/contact", path: "/pa/brampton/contact", form: true, indexable: true },
 ];
 
 /** JS budgets over the empty Next.js page, gzipped bytes (issue 10). */

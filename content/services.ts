@@ -25,17 +25,7 @@ export type ServicePage = {
 /** A service page's words, as a translation gives them (slug, group and the chosen testimonials stay). */
 export type ServiceCopy = Omit<ServicePage, "slug" | "group" | "testimonials">;
 
-/** The optometrist pages that are also written in Punjabi and Hindi. */
-export const TRANSLATED_SERVICE_SLUGS = [
-  "comprehensive-eye-exam",
-  "contact-lens-fitting",
-  "dry-eye-treatment",
-  "kids-eye-care",
-  "senior-eye-care",
-  "lasik-consultation",
-  "myopia-control",
-] as const;
-export type TranslatedServiceSlug = (typeof TRANSLATED_SERVICE_SLUGS)[number];
+export { TRANSLATED_SERVICE_SLUGS, type TranslatedServiceSlug } from "./translated-services";
 
 const ONTARIO_COVERAGE =
   "OHIP covers one comprehensive eye exam a year for children under 20 and adults 65 and over. Adults aged 20 to 64 are covered only for certain medical conditions, such as diabetes or glaucoma; otherwise most extended health plans cover routine exams, and we bill many of them directly.";

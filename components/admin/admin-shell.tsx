@@ -2,9 +2,9 @@ import { ExternalLink } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/account/sign-out-button";
-import { IntlProvider } from "@/components/i18n/intl-provider";
+import { ShellWordsProvider } from "@/components/i18n/shell-words";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { pickMessages } from "@/lib/i18n/messages";
+import { shellWords } from "@/lib/i18n/shell-words";
 import { LogoMark } from "@/components/layout/logo";
 import { BRAND } from "@/content/clinics";
 import { AdminNav } from "./admin-nav";
@@ -44,9 +44,9 @@ export function AdminShell({ email, children }: { email: string | null; children
             <div className="ml-auto hidden md:block">
               <AccountControls email={email} />
             </div>
-            <IntlProvider locale="en" messages={pickMessages("en", ["shellClient"])}>
+            <ShellWordsProvider words={shellWords("en")}>
               <ThemeToggle />
-            </IntlProvider>
+            </ShellWordsProvider>
           </div>
         </div>
       </header>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useShellWords } from "./shell-words";
 import type { MouseEvent } from "react";
 import { HTML_LANG, LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, type Locale } from "@/content/i18n/locales";
 import { switchLocale } from "@/lib/i18n/paths";
@@ -24,7 +24,7 @@ export function rememberLanguage(locale: Locale) {
  * query and fragment; without JavaScript it is a plain link without them.
  */
 export function LanguageSwitcher({ locale, tone = "dark", className = "" }: { locale: Locale; tone?: "dark" | "light"; className?: string }) {
-  const t = useTranslations("shellClient");
+  const { language } = useShellWords();
   const path = usePagePath();
   const go = (to: Locale) => (e: MouseEvent<HTMLAnchorElement>) => {
     rememberLanguage(to);
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ locale, tone = "dark", className = "" }: { lo
     window.location.assign(switchLocale(path, to) + window.location.search + window.location.hash);
   };
   return (
-    <nav aria-label={t("language.label")} className={className}>
+    <nav aria-label={language} className={className}>
       <ul className="flex items-center gap-1 text-sm">
         {LOCALES.map((l) => (
           <li key={l}>

@@ -42,7 +42,7 @@ export function InsurancePage({ locale }: { locale: Locale }) {
       </Section>
       <Section id="plans" title={t("plansTitle")} lead={t("plansLead")} muted>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {PLANS.map((p) => <li key={p} lang="en" className="rounded-xl border border-line bg-surface px-4 py-3 text-ink">{p}</li>)}
+          {PLANS.map((p) => <li key={p} lang="en" translate="no" className="rounded-xl border border-line bg-surface px-4 py-3 text-ink">{p}</li>)}
         </ul>
       </Section>
       <Section id="billing" title={t("stepsTitle")}>

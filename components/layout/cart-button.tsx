@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useShellWords } from "@/components/i18n/shell-words";
+import { fill } from "@/lib/i18n/fill";
 import { ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { itemCount } from "@/lib/cart/lines";
@@ -8,12 +9,12 @@ import { useCart } from "@/lib/cart/store";
 
 /** Cart icon with the sum of quantities; the badge is hidden at 0. */
 export function CartButton() {
-  const t = useTranslations("shellClient");
+  const { cart, locale } = useShellWords();
   const count = useCart((s) => itemCount(s.lines));
   return (
     <Link
       href="/brampton/cart"
-      aria-label={count > 0 ? t("cartItems", { count }) : t("cartEmpty")}
+      aria-label={count > 0 ? fill(new Intl.PluralRules(locale).select(count) === "one" ? cart.one : cart.other, { count }) : cart.empty}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
     >
       <ShoppingBag aria-hidden className="size-5" />

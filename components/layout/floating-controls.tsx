@@ -1,12 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useShellWords } from "@/components/i18n/shell-words";
 import { ArrowUp, PhoneCall, X } from "@/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 
 /** Opens and closes the call widget's panel (drawn on the server and passed in). */
 export function CallWidgetToggle({ panelId, className, children }: { panelId: string; className: string; children: ReactNode }) {
-  const t = useTranslations("shellClient");
+  const words = useShellWords();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,7 +17,7 @@ export function CallWidgetToggle({ panelId, className, children }: { panelId: st
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? t("closeCallOptions") : t("callUs")}
+        aria-label={open ? words.closeCallOptions : words.callUs}
         onClick={() => setOpen((o) => !o)}
         className={className}
       >
@@ -29,7 +29,7 @@ export function CallWidgetToggle({ panelId, className, children }: { panelId: st
 
 /** Shown once the page has scrolled 600 px. */
 export function ScrollTopButton({ className }: { className: string }) {
-  const t = useTranslations("shellClient");
+  const { scrollToTop } = useShellWords();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 600);
@@ -38,7 +38,7 @@ export function ScrollTopButton({ className }: { className: string }) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <button type="button" aria-label={t("scrollToTop")} hidden={!scrolled} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} className={className}>
+    <button type="button" aria-label={scrollToTop} hidden={!scrolled} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} className={className}>
       <ArrowUp aria-hidden className="size-5" />
     </button>
   );

@@ -2,7 +2,8 @@
 
 import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "next-intl";
+import { useShellWords } from "@/components/i18n/shell-words";
+import { fill } from "@/lib/i18n/fill";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -20,7 +21,7 @@ import { useMenuOpen } from "./use-menu-open";
  * nor hydrates them (and reading the query string never turns the header client-only).
  */
 export function MobileMenu({ items, locale, bookHref }: { items: NavItem[]; locale: Locale; bookHref: string }) {
-  const t = useTranslations("shellClient");
+  const words = useShellWords();
   const [open, setOpen] = useMenuOpen();
   return (
     <div className="md:hidden">
@@ -28,7 +29,7 @@ export function MobileMenu({ items, locale, bookHref }: { items: NavItem[]; loca
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? t("closeMenu") : t("openMenu")}
+        aria-label={open ? words.closeMenu : words.openMenu}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
       >
@@ -50,7 +51,7 @@ export function MobileMenu({ items, locale, bookHref }: { items: NavItem[]; loca
 }
 
 function MenuLinks({ items, locale, bookHref, close }: { items: NavItem[]; locale: Locale; bookHref: string; close: () => void }) {
-  const t = useTranslations("shellClient");
+  const words = useShellWords();
   const [expanded, setExpanded] = useState<string | null>(null);
   const pathname = usePagePath();
   const search = useSearchParams().toString();
@@ -69,7 +70,7 @@ function MenuLinks({ items, locale, bookHref, close }: { items: NavItem[]; local
 
   return (
     <>
-      <nav aria-label={t("mobileNav")}>
+      <nav aria-label={words.mobileNav}>
         <ul className="space-y-1">
           {items.map((item) =>
             item.groups ? (
@@ -101,7 +102,7 @@ function MenuLinks({ items, locale, bookHref, close }: { items: NavItem[]; local
       </nav>
       <div className="mt-4 flex items-center gap-3 border-t border-line pt-4">
         <Link href={bookHref} onClick={close} className={buttonClass("primary", "lg", "flex-1")}>
-          {t("bookAppointment")}
+          {words.bookAppointment}
         </Link>
         <ThemeToggle />
       </div>
@@ -114,7 +115,7 @@ type LinkPropsFor = (href: string) => { onClick: () => void; className: string; 
 
 /** One expanded section: its groups of links, and "All …" when no link already goes to the section. */
 function SectionLinks({ item, linkProps }: { item: NavItem; linkProps: LinkPropsFor }) {
-  const t = useTranslations("shellClient");
+  const words = useShellWords();
   const groups = item.groups ?? [];
   return (
     <>
@@ -135,7 +136,7 @@ function SectionLinks({ item, linkProps }: { item: NavItem; linkProps: LinkProps
       ))}
       {needsSectionLink(item) && (
         <Link href={item.href} {...linkProps(item.href)} aria-current={undefined}>
-          {t("allSection", { section: item.label })}
+          {fill(words.allSection, { section: item.label })}
         </Link>
       )}
     </>

@@ -3,7 +3,8 @@
 import { ChevronDown } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useShellWords } from "@/components/i18n/shell-words";
+import { fill } from "@/lib/i18n/fill";
 import { needsSectionLink, type NavItem } from "@/content/navigation";
 import { EnglishMark } from "./english-mark";
 
@@ -12,7 +13,7 @@ import { EnglishMark } from "./english-mark";
  * outside closes it and returns focus; following a link closes it too.
  */
 export function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
-  const t = useTranslations("shellClient");
+  const words = useShellWords();
   const [open, setOpen] = useState(false);
   // A pointer that hovers in opens the menu; its click must then keep it open, not toggle
   // it shut. A ref, because the click can arrive before React re-renders from the hover.
@@ -115,7 +116,7 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
                   onClick={() => setOpen(false)}
                   className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
                 >
-                  {t("viewAll", { section: item.label.toLowerCase() })}
+                  {fill(words.viewAll, { section: item.label.toLowerCase() })}
                 </Link>
               </div>
             ) : null}

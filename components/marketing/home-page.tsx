@@ -63,7 +63,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </Container>
       </section>
 
-      <section aria-label={t("brands")} className="overflow-hidden border-b border-line bg-surface py-6">
+      <section aria-label={t("brands")} translate="no" className="overflow-hidden border-b border-line bg-surface py-6">
         <ul className="flex w-max animate-marquee gap-12 px-6">
           {[...BRANDS, ...BRANDS].map((b, i) => (
             <li key={`${b.href}-${i}`} aria-hidden={i >= BRANDS.length}>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useShellWords } from "@/components/i18n/shell-words";
+import { fill } from "@/lib/i18n/fill";
 import { Monitor, Moon, Sun } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 
@@ -20,7 +21,7 @@ function readChoice(): ThemeChoice {
 
 /** Cycles light → dark → system; `system` follows the OS setting live. */
 export function ThemeToggle({ className = "" }: { className?: string }) {
-  const t = useTranslations("shellClient.theme");
+  const { theme } = useShellWords();
   const [choice, setChoice] = useState<ThemeChoice>("system");
 
   useEffect(() => {
@@ -52,8 +53,8 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
         apply(next);
         setChoice(next);
       }}
-      aria-label={t("label", { current: t(choice), next: t(next) })}
-      title={t("title", { current: t(choice) })}
+      aria-label={fill(theme.label, { current: theme[choice], next: theme[next] })}
+      title={fill(theme.title, { current: theme[choice] })}
       className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted ${className}`}
     >
       <Icon aria-hidden className="size-5" />

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Locale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { makeBookingSchema, type BookingMessages } from "@/lib/validations/booking";

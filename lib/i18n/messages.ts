@@ -1,4 +1,3 @@
-import "server-only";
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import type { HoursLabels } from "@/content/clinics";
@@ -11,7 +10,9 @@ import pa from "@/content/i18n/pa/messages.json";
  * Every language's UI messages, on the server only. Pages and e-mails ask for a translator
  * with an explicit locale (no request lookup, so pages stay statically rendered); a browser
  * gets only the namespaces its client components use, in its page's language (pickMessages).
- * A unit test keeps the three catalogues' keys identical.
+ * A unit test keeps the three catalogues' keys identical. (Not marked server-only, so the
+ * benches and scripts that book exams under tsx can load it; the JS budget bench would show a
+ * client bundle that imported every catalogue.)
  */
 const CATALOGUES: Record<Locale, Messages> = { en, pa: pa as Messages, hi: hi as Messages };
 

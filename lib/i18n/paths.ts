@@ -1,6 +1,6 @@
 import { CLINIC_NAMES } from "@/content/clinic-names";
 import { PREFIXED_LOCALES, isPrefixedLocale, type Locale } from "@/content/i18n/locales";
-import { TRANSLATED_SERVICE_SLUGS } from "@/content/services";
+import { TRANSLATED_SERVICE_SLUGS } from "@/content/translated-services";
 
 /**
  * Which English pages also exist in Punjabi and Hindi, and how an address moves between

@@ -19,6 +19,7 @@ export function englishSentences(text: string): string[] {
     .replace(/\{[^{}]*\}/g, " ") // ICU placeholders
     .replace(/\([^()]*\)/g, " ") // a term in brackets, and "(iA)"-like abbreviations
     .replace(/\S+@\S+|https?:\/\/\S+/g, " ");
-  for (const name of [...ALLOWED].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
+  // Case-insensitive: a page may show a name in capitals (text-transform on an eyebrow line).
+  for (const name of [...ALLOWED].sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "gi"), " ");
   return rest.match(/\b[A-Za-z][A-Za-z'’-]*(?:[\s,]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
 }
