@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEve
 import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { bookExamAction, loadScheduleAction } from "@/components/booking/actions";
+import { bookExamAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { BRAND } from "@/content/brand";
@@ -22,7 +22,8 @@ import type { BookingInput, BookingMessages } from "@/lib/validations/booking";
 import { LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { ProposedOrder } from "./proposed-order";
-import { TimePicker, type ScheduleState } from "./time-picker";
+import { TimePicker } from "./time-picker";
+import { useFreeTimes } from "./use-free-times";
 import { VisitFrames } from "./visit-frames";
 
 /** The schema's messages from the form's translator (the server builds the same from the same catalogue). */
@@ -62,7 +63,6 @@ export function BookingForm() {
   // The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
   const [booking] = useState(() => lazyZodResolver(() => import("@/lib/validations/booking").then((m) => m.makeBookingSchema(schemaMessages(t)))));
   const [thanks, setThanks] = useState<BookedVisit | null>(null);
-  const [schedule, setSchedule] = useState<ScheduleState>({ status: "idle" });
   const [taken, setTaken] = useState<string | null>(null);
   const form = useForm<BookingInput>({ resolver: booking.resolver, defaultValues: EMPTY });
   const { register, handleSubmit, reset, getValues, setValue, control, formState } = form;
@@ -74,25 +74,9 @@ export function BookingForm() {
   });
   const people = 1 + (members?.length ?? 0);
   const exam = useExamFrames();
-  const request = useRef(0);
+  const setDate = useCallback((date: string) => setValue("preferredDate", date), [setValue]);
+  const { schedule, setSchedule, load } = useFreeTimes({ serviceType, location, people }, setDate);
   const timesRef = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(
-    async (date?: string) => {
-      // Unchanged state when already idle, so the first mount does not re-render the whole form.
-      if (!serviceType || !location) return setSchedule((s) => (s.status === "idle" ? s : { status: "idle" }));
-      const id = ++request.current;
-      // Picking another day keeps the days on screen (and the focus on the one picked).
-      setSchedule((s) => (date && s.status === "ready" ? { ...s, date, loadingTimes: true } : { status: "loading" }));
-      const result = await loadScheduleAction({ serviceType, location, people, date, locale }).catch(() => null);
-      // A slower, older answer must not replace a newer one.
-      if (id !== request.current) return;
-      if (!result?.ok) return setSchedule({ status: "error", message: result?.error ?? t("errors.schedule") });
-      setSchedule({ status: "ready", ...result.schedule });
-      setValue("preferredDate", result.schedule.date ?? "");
-    },
-    [serviceType, location, people, locale, setValue, t],
-  );
 
   useEffect(() => {
     // "Book again" from the account fills in the service and clinic; a plain visit changes nothing.
