@@ -4,12 +4,14 @@
  * the role in the same transaction.
  */
 import { BRAND, CLINICS, type ClinicId } from "@/content/clinics";
-import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
+import { isLocale } from "@/content/i18n/locales";
+import { CLINIC_TIME_ZONE, SERVICE_KEYS, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
 import { appointmentEvent, appointmentIcs, changeSequence } from "@/lib/booking/appointment-ics";
 import { isHoliday } from "@/lib/booking/slots";
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
+import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { isCalendarDate } from "@/lib/validations/booking-choices";
 import { plainText } from "@/lib/validations/text-checks";
@@ -120,32 +122,42 @@ export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Pr
   const parsed = cancelByClinicSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   return asAdmin(db, caller, async (tx) => {
-    const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: string; location: ClinicId; starts_at: Date; ends_at: Date }>(
+    const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }>(
       `update public.bookings set status = 'cancelled', cancelled_at = now()
        where id = $1 and status <> 'cancelled' and starts_at is not null
-       returning id, first_name, last_name, email, service_type, location, starts_at, ends_at`,
+       returning id, first_name, last_name, email, service_type, location, starts_at, ends_at, language`,
       [parsed.data.bookingId],
     );
     if (!row) return { ok: false as const, error: "Appointment not found or already cancelled" };
-    const clinic = CLINICS[row.location];
-    const start = new Date(row.starts_at);
-    const end = new Date(row.ends_at);
-    const name = `${row.first_name} ${row.last_name}`;
-    await enqueueMail(tx, {
-      kind: "booking-cancelled",
-      to: row.email,
-      subject: `Cancelled: ${row.service_type} for ${name}, ${formatAppointment(start, end)}`,
-      text: `Hi ${row.first_name},\n\nWe are sorry: we had to cancel the ${row.service_type} for ${name} on ${formatAppointment(start, end)} at our ${clinic.shortName} clinic. Please call us at ${clinic.phone} or book another time online.\n\n${BRAND.name}`,
-      attachments: [
-        appointmentIcs("CANCEL", [
-          appointmentEvent({ id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end }, `Cancelled by the clinic. Please call ${clinic.phone}.`, {
-            sequence: changeSequence(),
-          }),
-        ]),
-      ],
-    });
+    await enqueueMail(tx, clinicCancellationMail(row));
     return { ok: true as const };
   });
+}
+
+/** The patient's e-mail when the clinic cancels, in the language the visit was booked in. */
+function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }) {
+  const locale = isLocale(row.language) ? row.language : "en";
+  const t = getT(locale, "bookingMail");
+  const clinic = CLINICS[row.location];
+  const start = new Date(row.starts_at);
+  const end = new Date(row.ends_at);
+  const name = `${row.first_name} ${row.last_name}`;
+  const when = formatAppointment(start, end, locale);
+  const service = getT(locale, "booking")(`services.${SERVICE_KEYS[row.service_type]}`);
+  return {
+    kind: "booking-cancelled",
+    to: row.email,
+    subject: t("cancelledSubject", { service, name, when }),
+    text: [t("greeting", { name: row.first_name }), t("clinicCancelledText", { service, name, when, clinic: clinic.shortName, phone: clinic.phone }), BRAND.name].join("\n\n"),
+    attachments: [
+      appointmentIcs("CANCEL", [
+        appointmentEvent({ id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end }, t("icsClinicCancelled", { phone: clinic.phone }), {
+          sequence: changeSequence(),
+          locale,
+        }),
+      ]),
+    ],
+  };
 }
 
 /** Closes a day to new bookings; appointments already on it stay until the clinic cancels them. */

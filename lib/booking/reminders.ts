@@ -4,10 +4,12 @@
  * transaction that queues the e-mail, so overlapping runs (two servers, a cron run beside the
  * embedded timer) send each reminder exactly once; cancelled and moved-away times are never due.
  */
-import { REMINDER_EMAIL, type ReminderKind } from "@/content/appointments";
-import { CLINICS, fullAddress, mapsUrl, type ClinicId } from "@/content/clinics";
-import type { ServiceType } from "@/content/schedule";
+import type { ReminderKind } from "@/content/appointments";
+import { isLocale } from "@/content/i18n/locales";
+import { BRAND, CLINICS, fullAddress, mapsUrl, type ClinicId } from "@/content/clinics";
+import { SERVICE_KEYS, type ServiceType } from "@/content/schedule";
 import { system, type Db, type Tx } from "@/lib/db/types";
+import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatAppointment } from "./format";
 import { manageUrl, newManageToken } from "./index";
@@ -23,6 +25,8 @@ type Claimed = {
   location: ClinicId;
   starts_at: Date | string;
   ends_at: Date | string;
+  /** The language the visit was booked in: the reminder is written in it. */
+  language: string;
 };
 
 /** How many appointments one run claims; the rest wait for the next run. */
@@ -55,22 +59,26 @@ export async function queueDueReminders(db: Db, opts: { siteUrl: string | null; 
 
 async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
   const first = rows[0];
+  const locale = isLocale(first.language) ? first.language : "en";
+  const t = getT(locale, "bookingMail");
+  const service = getT(locale, "booking")(`services.${SERVICE_KEYS[first.service_type]}`);
   const clinic = CLINICS[first.location];
   const token = siteUrl ? await mintManageLink(tx, first.group_id) : null;
-  const start = new Date(first.starts_at);
+  const when = formatAppointment(new Date(first.starts_at), new Date(rows[rows.length - 1].ends_at), locale);
+  const people = rows.map((r) => `- ${r.first_name} ${r.last_name}: ${formatAppointment(new Date(r.starts_at), new Date(r.ends_at), locale)}`);
+  const day = first.kind === "day";
   await enqueueMail(tx, {
     kind: `reminder-${first.kind}`,
     to: first.email,
-    subject: REMINDER_EMAIL.subject(first.kind, first.service_type, formatAppointment(start, new Date(rows[rows.length - 1].ends_at))),
-    text: REMINDER_EMAIL.body(first.kind, {
-      firstName: first.first_name,
-      serviceType: first.service_type,
-      people: rows.map((r) => `${r.first_name} ${r.last_name}: ${formatAppointment(new Date(r.starts_at), new Date(r.ends_at))}`),
-      clinicName: clinic.name,
-      address: fullAddress(clinic),
-      phone: clinic.phone,
-      mapUrl: mapsUrl(clinic),
-      manageUrl: siteUrl && token ? manageUrl(siteUrl, token) : null,
-    }),
+    subject: t(day ? "reminderSubjectDay" : "reminderSubjectWeek", { service, brand: BRAND.name, when }),
+    text: [
+      t("greeting", { name: first.first_name }),
+      t(day ? "reminderLeadDay" : "reminderLeadWeek", { service }),
+      people.join("\n"),
+      [clinic.name, fullAddress(clinic), clinic.phone, t("directions", { url: mapsUrl(clinic) })].join("\n"),
+      t("preparation"),
+      `${siteUrl && token ? t("changeOrCancel", { url: manageUrl(siteUrl, token, locale) }) : t("reminderNoLink", { phone: clinic.phone })}\n${t("remindersOff")}`,
+      `${BRAND.name} · ${BRAND.phone}`,
+    ].join("\n\n"),
   });
 }

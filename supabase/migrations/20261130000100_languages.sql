@@ -51,3 +51,42 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function private.booking_group(text) from public;
 grant execute on function private.booking_group(text) to anon, authenticated, service_role;
+
+-- claim_due_reminders gains the language too, so each reminder is written in it.
+drop function private.claim_due_reminders(timestamptz, integer);
+create function private.claim_due_reminders(p_now timestamptz, p_limit integer)
+returns table (
+  booking_id uuid, kind text, group_id uuid, first_name text, last_name text, email text,
+  service_type text, location text, starts_at timestamptz, ends_at timestamptz, language text
+)
+language sql security definer set search_path = '' as $$
+  with due as (
+    select b.id, k.kind, b.starts_at
+    from public.bookings b
+    cross join (values ('day'), ('week')) as k (kind)
+    where b.starts_at is not null and b.status <> 'cancelled' and b.reminders and b.starts_at > p_now
+      and case k.kind
+        when 'day' then b.starts_at <= p_now + interval '24 hours'
+        else b.starts_at > p_now + interval '24 hours' and b.starts_at <= p_now + interval '7 days'
+             and b.slot_set_at <= b.starts_at - interval '7 days'
+      end
+      and not exists (
+        select 1 from private.appointment_reminders r
+        where r.booking_id = b.id and r.kind = k.kind and r.starts_at = b.starts_at
+      )
+    order by b.starts_at
+    limit least(greatest(p_limit, 1), 500)
+  ),
+  claimed as (
+    insert into private.appointment_reminders (booking_id, kind, starts_at)
+    select id, kind, starts_at from due
+    on conflict do nothing
+    returning booking_id, kind
+  )
+  select b.id, c.kind, b.group_id, b.first_name, b.last_name, b.email, b.service_type, b.location, b.starts_at, b.ends_at, b.language
+  from claimed c join public.bookings b on b.id = c.booking_id
+  order by b.group_id, b.starts_at
+$$;
+revoke all on function private.claim_due_reminders(timestamptz, integer) from public;
+-- Only the server's own job (system) sends reminders.
+grant execute on function private.claim_due_reminders(timestamptz, integer) to service_role;

@@ -127,7 +127,9 @@ describe.each(backends)("the account's appointments and reminders on %s", (backe
   });
 
   it("never reminds of a cancelled time or a visit with reminders off; a moved appointment is reminded of its new time", async () => {
-    const [gone, moved, off] = await slotsFrom(11);
+    // Later in the day than the week test's 9:00 visit: days 10 and 11 ahead are the same open
+    // day when a Sunday falls between them (it depends on the hour the suite runs).
+    const [gone, moved, off] = (await slotsFrom(11)).slice(8);
     const cancelled = await book(gone, "gone@example.com", "Gone");
     await cancelAppointment(db, { token: tokenOf(cancelled.manageUrl), bookingId: cancelled.people[0].id }, OPTS);
     await queueDueReminders(db, { siteUrl: OPTS.siteUrl, now: new Date(new Date(cancelled.start).getTime() - 2 * HOUR) });

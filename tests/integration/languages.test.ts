@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelByClinic } from "@/lib/admin/appointments";
 import { createBooking, getSchedule, type OfferedSlot } from "@/lib/booking";
 import { cancelAppointment, moveAppointment } from "@/lib/booking/manage";
+import { queueDueReminders } from "@/lib/booking/reminders";
 import { submitContactMessage } from "@/lib/contact";
 import type { BookingInput } from "@/lib/validations/booking";
 import { backends, createTestDb, type TestDb } from "../support/db";
@@ -94,6 +96,31 @@ describe.each(backends)("a patient's language on %s", (backend) => {
     const again = await cancelAppointment(db, { token, bookingId: id, locale: "hi" }, OPTS);
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.error).toMatch(DEVANAGARI);
+  });
+
+  it("reminds a Punjabi patient in Punjabi, with a manage link to the Punjabi page", async () => {
+    const [slot] = await steelesDay(5, "pa");
+    const result = await createBooking(db, input(slot, "pa"), ip(), OPTS);
+    if (!result.ok) throw new Error(result.error);
+    const start = new Date(result.visit.start);
+    expect(await queueDueReminders(db, { siteUrl: OPTS.siteUrl, now: new Date(start.getTime() - 23 * 3600_000) })).toBeGreaterThanOrEqual(1);
+    const [reminder] = await sys<Mail>("select kind, subject, text_body, attachments from private.mail_outbox where kind = 'reminder-day' and to_address = $1 order by created_at desc limit 1", ["harjit@example.com"]);
+    expect(reminder.subject).toMatch(GURMUKHI);
+    expect(reminder.text_body).toMatch(GURMUKHI);
+    expect(reminder.text_body).toMatch(/https:\/\/brightview\.example\.com\/pa\/brampton\/book-exam\/manage\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("tells a Punjabi patient in Punjabi when the clinic cancels", async () => {
+    const [slot] = await steelesDay(4, "pa");
+    const result = await createBooking(db, input(slot, "pa"), ip(), OPTS);
+    if (!result.ok) throw new Error(result.error);
+    const [{ id: adminId }] = await sys<{ id: string }>("insert into auth.users (email) values ('staff@brightview.example.com') returning id");
+    await sys("select public.assign_admin_role($1)", [adminId]);
+    expect(await cancelByClinic(db, { kind: "user", userId: adminId, email: "staff@brightview.example.com" }, { bookingId: result.visit.people[0].id })).toEqual({ ok: true });
+    const mail = await lastMail("booking-cancelled");
+    expect(mail.subject).toMatch(GURMUKHI);
+    expect(mail.text_body).toMatch(GURMUKHI);
+    expect(mail.attachments![0].content).toMatch(/DESCRIPTION:[^\r\n]*[\u0A00-\u0A7F]/);
   });
 
   it("answers a bad booking in the page's language and stores nothing", async () => {

@@ -7,6 +7,7 @@ import { PREFIXED_LOCALES, isPrefixedLocale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import "../../../globals.css";
+import "./scripts.css";
 
 /**
  * The root of every Punjabi and Hindi page. Visitors never see /translated: next.config
