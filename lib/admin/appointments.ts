@@ -4,7 +4,7 @@
  * the role in the same transaction.
  */
 import { BRAND, CLINICS, type ClinicId } from "@/content/clinics";
-import { isLocale } from "@/content/i18n/locales";
+import { isLocale, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, SERVICE_KEYS, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
 import { appointmentEvent, appointmentIcs, changeSequence } from "@/lib/booking/appointment-ics";
@@ -21,6 +21,8 @@ import { assertAdmin, NOT_ADMIN, NotAdminError } from "./assert";
 export type DayFrame = { name: string; brand: string | null; available: boolean };
 export type DayAppointment = {
   id: string;
+  /** The language the patient booked in (staff pair them with an optometrist who speaks it). */
+  language: Locale;
   groupId: string;
   groupSize: number;
   name: string;
@@ -71,10 +73,10 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
     await assertAdmin(tx);
     const rows = await tx.query<{
       id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
-      service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null;
+      service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null; language: string;
     }>(
       `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
-              b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes
+              b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language
        from public.bookings b
        where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
        order by b.starts_at, b.room`,
@@ -98,6 +100,7 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
       holiday: isHoliday(date),
       appointments: rows.map((r) => ({
         id: r.id,
+        language: isLocale(r.language) ? r.language : "en",
         groupId: r.group_id,
         groupSize: Number(r.group_size),
         name: `${r.first_name} ${r.last_name}`,

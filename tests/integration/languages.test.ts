@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelByClinic } from "@/lib/admin/appointments";
+import { cancelByClinic, loadDaySheet } from "@/lib/admin/appointments";
 import { createBooking, getSchedule, type OfferedSlot } from "@/lib/booking";
 import { cancelAppointment, moveAppointment } from "@/lib/booking/manage";
 import { queueDueReminders } from "@/lib/booking/reminders";
@@ -116,7 +116,11 @@ describe.each(backends)("a patient's language on %s", (backend) => {
     if (!result.ok) throw new Error(result.error);
     const [{ id: adminId }] = await sys<{ id: string }>("insert into auth.users (email) values ('staff@brightview.example.com') returning id");
     await sys("select public.assign_admin_role($1)", [adminId]);
-    expect(await cancelByClinic(db, { kind: "user", userId: adminId, email: "staff@brightview.example.com" }, { bookingId: result.visit.people[0].id })).toEqual({ ok: true });
+    const staff = { kind: "user" as const, userId: adminId, email: "staff@brightview.example.com" };
+    // The clinic's day sheet says which language the patient booked in.
+    const sheet = await loadDaySheet(db, staff, "steeles", slot.start.slice(0, 10));
+    expect(sheet.appointments.find((a) => a.id === result.visit.people[0].id)?.language).toBe("pa");
+    expect(await cancelByClinic(db, staff, { bookingId: result.visit.people[0].id })).toEqual({ ok: true });
     const mail = await lastMail("booking-cancelled");
     expect(mail.subject).toMatch(GURMUKHI);
     expect(mail.text_body).toMatch(GURMUKHI);

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGE_NAMES_EN } from "@/content/i18n/locales";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight, Glasses, Users } from "@/components/ui/icons";
@@ -89,6 +90,9 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
                     <p className="text-xs text-ink-muted">{a.phone} · {a.email}</p>
                     {a.groupSize > 1 ? (
                       <p className="mt-1 inline-flex items-center gap-1 text-xs text-brand-700 dark:text-brand-300"><Users aria-hidden className="size-3.5" /> Family of {a.groupSize}</p>
+                    ) : null}
+                    {a.language !== "en" ? (
+                      <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">Booked in {LANGUAGE_NAMES_EN[a.language]} · <span lang={a.language}>{LANGUAGE_NAMES[a.language]}</span></p>
                     ) : null}
                     {a.status === "cancelled" ? <p className="text-xs font-medium text-red-700 dark:text-red-300">Cancelled</p> : null}
                   </td>
