@@ -12,6 +12,10 @@ export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
+/** A stored or sent language value as one of ours; anything else is English. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
 export function isPrefixedLocale(value: unknown): value is PrefixedLocale {
   return typeof value === "string" && (PREFIXED_LOCALES as readonly string[]).includes(value);
 }

@@ -4,9 +4,10 @@
  * the role in the same transaction.
  */
 import { BRAND, CLINICS, type ClinicId } from "@/content/clinics";
-import { isLocale, type Locale } from "@/content/i18n/locales";
-import { CLINIC_TIME_ZONE, SERVICE_KEYS, type ServiceType } from "@/content/schedule";
+import { localeOr, type Locale } from "@/content/i18n/locales";
+import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
+import { serviceName } from "@/lib/booking/messages";
 import { appointmentEvent, appointmentIcs, changeSequence } from "@/lib/booking/appointment-ics";
 import { isHoliday } from "@/lib/booking/slots";
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
@@ -100,7 +101,7 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
       holiday: isHoliday(date),
       appointments: rows.map((r) => ({
         id: r.id,
-        language: isLocale(r.language) ? r.language : "en",
+        language: localeOr(r.language),
         groupId: r.group_id,
         groupSize: Number(r.group_size),
         name: `${r.first_name} ${r.last_name}`,
@@ -139,14 +140,14 @@ export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Pr
 
 /** The patient's e-mail when the clinic cancels, in the language the visit was booked in. */
 function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }) {
-  const locale = isLocale(row.language) ? row.language : "en";
+  const locale = localeOr(row.language);
   const t = getT(locale, "bookingMail");
   const clinic = CLINICS[row.location];
   const start = new Date(row.starts_at);
   const end = new Date(row.ends_at);
   const name = `${row.first_name} ${row.last_name}`;
   const when = formatAppointment(start, end, locale);
-  const service = getT(locale, "booking")(`services.${SERVICE_KEYS[row.service_type]}`);
+  const service = serviceName(locale, row.service_type);
   return {
     kind: "booking-cancelled",
     to: row.email,

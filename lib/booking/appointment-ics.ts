@@ -5,10 +5,11 @@
  */
 import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
-import { CLINIC_TIME_ZONE, SERVICE_KEYS, isServiceType } from "@/content/schedule";
+import { CLINIC_TIME_ZONE, isServiceType } from "@/content/schedule";
 import { getT } from "@/lib/i18n/messages";
 import type { MailAttachment } from "@/lib/mail/types";
 import { buildIcs, type IcsEvent } from "./ics";
+import { serviceName } from "./messages";
 
 export type AppointmentRef = { id: string; name: string; serviceType: string; clinic: ClinicId; start: Date; end: Date };
 
@@ -18,7 +19,7 @@ export const changeSequence = (now = Date.now()) => Math.floor(now / 1000) - 1_7
 export function appointmentEvent(a: AppointmentRef, description: string, opts: { url?: string; sequence?: number; locale?: Locale } = {}): IcsEvent {
   const clinic = CLINICS[a.clinic];
   const locale = opts.locale ?? "en";
-  const service = isServiceType(a.serviceType) ? getT(locale, "booking")(`services.${SERVICE_KEYS[a.serviceType]}`) : a.serviceType;
+  const service = isServiceType(a.serviceType) ? serviceName(locale, a.serviceType) : a.serviceType;
   return {
     uid: `${a.id}@brightview.example.com`,
     start: a.start,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
 import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
-import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_KEYS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
+import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { getT, inputLocale } from "@/lib/i18n/messages";
@@ -16,7 +16,7 @@ import {
   type LocationChoice,
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
-import { bookingSchemaIn } from "./messages";
+import { bookingSchemaIn, serviceName } from "./messages";
 import { appointmentEvent, appointmentIcs } from "./appointment-ics";
 import { frameLabel } from "./exam-frames";
 import { findSlot, nearestSlots, scheduleView, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
@@ -193,7 +193,7 @@ export async function createBooking(
 async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: { name: string; brand: string | null }[], clinicInbox: string) {
   const clinic = CLINICS[visit.clinic];
   const t = getT(b.locale, "bookingMail");
-  const service = getT(b.locale, "booking")(`services.${SERVICE_KEYS[b.serviceType]}`);
+  const service = serviceName(b.locale, b.serviceType);
   const lines = (locale: Locale) => visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)}`).join("\n");
   const frameList = frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n");
   await enqueueMail(tx, {

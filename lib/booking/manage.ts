@@ -4,14 +4,15 @@
  * database never holds a usable link; it stops working once the visit is over.
  */
 import { CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
-import { EXAM_ROOMS, SERVICE_KEYS, type ServiceType } from "@/content/schedule";
+import { EXAM_ROOMS, type ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { LANGUAGE_NAMES_EN, isLocale, type Locale } from "@/content/i18n/locales";
+import { LANGUAGE_NAMES_EN, localeOr, type Locale } from "@/content/i18n/locales";
 import { getT, inputLocale } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot } from "@/lib/validations/booking";
 import { formatAppointment } from "./format";
+import { serviceName } from "./messages";
 import { appointmentEvent, appointmentIcs, changeSequence } from "./appointment-ics";
 import { hashToken, loadCalendar, manageUrl, offered, type OfferedSlot, type ScheduleView } from "./index";
 import { findSlot, nearestSlots, scheduleView, type ScheduleQuery } from "./slots";
@@ -39,7 +40,7 @@ type Row = {
   /** The language the visit was booked in: its e-mails are written in it. */
   language: string;
 };
-const rowLocale = (row: Row): Locale => (isLocale(row.language) ? row.language : "en");
+const rowLocale = (row: Row): Locale => localeOr(row.language);
 
 async function groupRows(tx: Pick<Tx, "query">, token: string): Promise<Row[]> {
   return tx.query<Row>("select * from private.booking_group($1)", [hashToken(token)]);
@@ -120,7 +121,7 @@ async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", si
   const clinic = CLINICS[row.location];
   const name = `${row.first_name} ${row.last_name}`;
   const when = formatAppointment(start, end, locale);
-  const service = getT(locale, "booking")(`services.${SERVICE_KEYS[row.service_type]}`);
+  const service = serviceName(locale, row.service_type);
   const link = manageUrl(siteUrl, token, locale);
   const bookingPage = `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, "/brampton/book-exam")}`;
   const event = appointmentEvent(

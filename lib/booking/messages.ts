@@ -1,4 +1,5 @@
 import type { Locale } from "@/content/i18n/locales";
+import { SERVICE_KEYS, type ServiceType } from "@/content/schedule";
 import { getT } from "@/lib/i18n/messages";
 import { makeBookingSchema, type BookingMessages } from "@/lib/validations/booking";
 
@@ -6,6 +7,11 @@ import { makeBookingSchema, type BookingMessages } from "@/lib/validations/booki
 export function bookingMessages(locale: Locale): BookingMessages {
   const t = getT(locale, "booking");
   return { errors: (key, values) => t(`errors.${key}`, values), field: (key) => t(`fields.${key}`) };
+}
+
+/** A service's name in `locale` (the stored value stays the English name). */
+export function serviceName(locale: Locale, service: ServiceType): string {
+  return getT(locale, "booking")(`services.${SERVICE_KEYS[service]}`);
 }
 
 const schemas = new Map<Locale, ReturnType<typeof makeBookingSchema>>();

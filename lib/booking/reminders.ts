@@ -5,13 +5,14 @@
  * embedded timer) send each reminder exactly once; cancelled and moved-away times are never due.
  */
 import type { ReminderKind } from "@/content/appointments";
-import { isLocale } from "@/content/i18n/locales";
+import { localeOr } from "@/content/i18n/locales";
 import { BRAND, CLINICS, fullAddress, mapsUrl, type ClinicId } from "@/content/clinics";
-import { SERVICE_KEYS, type ServiceType } from "@/content/schedule";
+import type { ServiceType } from "@/content/schedule";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { formatAppointment } from "./format";
+import { serviceName } from "./messages";
 import { manageUrl, newManageToken } from "./index";
 
 type Claimed = {
@@ -59,9 +60,9 @@ export async function queueDueReminders(db: Db, opts: { siteUrl: string | null; 
 
 async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
   const first = rows[0];
-  const locale = isLocale(first.language) ? first.language : "en";
+  const locale = localeOr(first.language);
   const t = getT(locale, "bookingMail");
-  const service = getT(locale, "booking")(`services.${SERVICE_KEYS[first.service_type]}`);
+  const service = serviceName(locale, first.service_type);
   const clinic = CLINICS[first.location];
   const token = siteUrl ? await mintManageLink(tx, first.group_id) : null;
   const when = formatAppointment(new Date(first.starts_at), new Date(rows[rows.length - 1].ends_at), locale);

@@ -1,7 +1,7 @@
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import type { HoursLabels } from "@/content/clinics";
-import type { Locale } from "@/content/i18n/locales";
+import { localeOr, type Locale } from "@/content/i18n/locales";
 import en from "@/content/i18n/en/messages.json";
 import hi from "@/content/i18n/hi/messages.json";
 import pa from "@/content/i18n/pa/messages.json";
@@ -18,8 +18,15 @@ const CATALOGUES: Record<Locale, Messages> = { en, pa: pa as Messages, hi: hi as
 
 export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
+// One translator per language and namespace: a shell draws a dozen per page, and pages rendered
+// per request (shop, manage) would otherwise build them again on every request.
+const translators = new Map<string, unknown>();
+
 export function getT<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: CLINIC_TIME_ZONE });
+  const key = `${locale}:${namespace}`;
+  let t = translators.get(key) as ReturnType<typeof createTranslator<Messages, N>> | undefined;
+  if (!t) translators.set(key, (t = createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: CLINIC_TIME_ZONE })));
+  return t;
 }
 
 export function messagesFor(locale: Locale): Messages {
@@ -40,6 +47,5 @@ export function hoursLabels(locale: Locale): HoursLabels {
 
 /** A form's language, read from untrusted input before it is validated (English when absent or unknown). */
 export function inputLocale(input: unknown): Locale {
-  const l = typeof input === "object" && input !== null ? (input as { locale?: unknown }).locale : undefined;
-  return l === "pa" || l === "hi" ? l : "en";
+  return localeOr(typeof input === "object" && input !== null ? (input as { locale?: unknown }).locale : undefined);
 }

@@ -1,6 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
-import { isLocale } from "@/content/i18n/locales";
+import { localeOr } from "@/content/i18n/locales";
 import { messagesFor } from "./messages";
 
 /**
@@ -9,6 +9,6 @@ import { messagesFor } from "./messages";
  * server APIs without one; it then answers in English rather than reading request headers.
  */
 export default getRequestConfig(async ({ locale }) => {
-  const resolved = isLocale(locale) ? locale : "en";
+  const resolved = localeOr(locale);
   return { locale: resolved, messages: messagesFor(resolved), timeZone: CLINIC_TIME_ZONE };
 });
