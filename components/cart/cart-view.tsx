@@ -5,7 +5,8 @@ import { Link } from "@/components/ui/link";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
 import { issueMessage, type LineIssue } from "@/lib/cart/availability";
-import { MAX_LINE_QUANTITY, cartTotals, unitPrice, type CartLine } from "@/lib/cart/lines";
+import { cartTotals, framePrice, maxQuantity as lineMax, unitPrice, type CartLine } from "@/lib/cart/lines";
+import { lensKey, lensSummary } from "@/lib/lenses/choice";
 import { CART_STORAGE_KEY, useCart } from "@/lib/cart/store";
 import { formatPrice } from "@/lib/format";
 import { CartSkeleton, OrderSummary } from "./order-summary";
@@ -24,7 +25,7 @@ export function CartView() {
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" aria-label="Items in your cart">
         {lines.map((l) => (
           <CartLineItem
-            key={`${l.id}-${l.selectedColor}-${l.selectedSize}`}
+            key={`${l.id}-${l.selectedColor}-${l.selectedSize}-${lensKey(l.lens)}`}
             line={l}
             issue={issues.get(l.id)}
             otherQuantity={lines.reduce((n, o) => (o.id === l.id && o !== l ? n + o.quantity : n), 0)}
@@ -98,12 +99,14 @@ function EmptyCart() {
 function CartLineItem({ line: l, issue, otherQuantity }: { line: CartLine; issue?: LineIssue; otherQuantity: number }) {
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
-  const key = { id: l.id, selectedColor: l.selectedColor, selectedSize: l.selectedSize };
+  const key = { id: l.id, selectedColor: l.selectedColor, selectedSize: l.selectedSize, lens: l.lens };
   const excluded = issue?.kind === "unavailable" || issue?.kind === "out-of-stock";
   const price = unitPrice(l);
   // Stock is shared with other colours of the same frame already in the cart.
-  const fits = issue?.kind === "short" ? Math.max(1, issue.available - otherQuantity) : MAX_LINE_QUANTITY;
-  const maxQuantity = Math.min(MAX_LINE_QUANTITY, fits);
+  const fits = issue?.kind === "short" ? Math.max(1, issue.available - otherQuantity) : lineMax(l);
+  // Prescription glasses are one pair per line.
+  const maxQuantity = Math.min(lineMax(l), fits);
+  const lenses = l.lens ? lensSummary(l.lens) : null;
 
   return (
     <li className="flex gap-4 p-4 sm:p-5" data-testid="cart-line">
@@ -129,11 +132,12 @@ function CartLineItem({ line: l, issue, otherQuantity }: { line: CartLine; issue
             <p className="text-sm text-ink-muted">
               {l.selectedColor ? `Colour: ${l.selectedColor} · ` : ""}Size: {l.selectedSize}
             </p>
+            {lenses ? <p className="text-sm font-medium text-ink" data-testid="line-lenses">{lenses}</p> : null}
             <p className="text-sm text-ink-muted">
               {l.sale_price != null && l.sale_price < l.price ? (
                 <>
                   <span className="font-medium text-ink">{formatPrice(price)}</span>{" "}
-                  <s className="text-ink-muted">{formatPrice(l.price)}</s> each
+                  <s className="text-ink-muted">{formatPrice(price - framePrice(l) + l.price)}</s> each
                 </>
               ) : (
                 <>{formatPrice(price)} each</>
@@ -192,7 +196,7 @@ function CartLineItem({ line: l, issue, otherQuantity }: { line: CartLine; issue
           <button
             type="button"
             onClick={() => remove(key)}
-            aria-label={`Remove ${l.name}${l.selectedColor ? ` (${l.selectedColor})` : ""} from cart`}
+            aria-label={`Remove ${l.name}${l.selectedColor || lenses ? ` (${[l.selectedColor, lenses].filter(Boolean).join(", ")})` : ""} from cart`}
             className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm text-ink-muted hover:text-red-700 dark:hover:text-red-400"
           >
             <Trash2 aria-hidden className="size-4" /> Remove

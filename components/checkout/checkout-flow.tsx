@@ -10,9 +10,9 @@ import { toast } from "@/components/ui/toast";
 import { placeOrderAction } from "@/components/checkout/actions";
 import { CartSkeleton, OrderSummary } from "@/components/cart/order-summary";
 import { useCartCheck } from "@/components/cart/use-cart-check";
+import { OrderLines } from "@/components/checkout/order-lines";
 import { buttonClass } from "@/components/ui/button";
-import { cartTotals, unitPrice } from "@/lib/cart/lines";
-import { formatPrice } from "@/lib/format";
+import { cartTotals } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
 import {
   EMPTY_CART_MESSAGE,
@@ -94,7 +94,7 @@ export function CheckoutFlow() {
         // Only the last four digits leave the browser; the full number and CVV never do.
         cardLast4: lastFour(v.cardNumber),
         // Prices are not sent: the server reads every price from the database.
-        items: orderable.map((l) => ({ productId: l.id, quantity: l.quantity, color: l.selectedColor, size: l.selectedSize })),
+        items: orderable.map((l) => ({ productId: l.id, quantity: l.quantity, color: l.selectedColor, size: l.selectedSize, ...(l.lens ? { lens: l.lens } : {}) })),
       });
       if (!result.ok) {
         // The cart is kept as it is, so the customer can adjust the line that is short.
@@ -241,17 +241,7 @@ export function CheckoutFlow() {
         </form>
       </div>
       <OrderSummary totals={totals}>
-        <ul className="space-y-2 border-t border-line pt-3 text-sm" aria-label="Items in this order">
-          {orderable.map((l) => (
-            <li key={`${l.id}-${l.selectedColor}-${l.selectedSize}`} className="flex justify-between gap-3 text-ink-muted">
-              <span>
-                {l.quantity} × {l.name}
-                {l.selectedColor ? <span className="block text-xs">{l.selectedColor} · {l.selectedSize}</span> : null}
-              </span>
-              <span className="tabular-nums text-ink">{formatPrice(unitPrice(l) * l.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={orderable} />
         {excluded > 0 ? (
           <p className="text-xs text-ink-muted">
             {excluded === 1 ? "One item" : `${excluded} items`} in your cart can no longer be ordered and {excluded === 1 ? "is" : "are"} left out.

@@ -1,3 +1,4 @@
+import { lensPrice } from "@/lib/lenses/rules";
 import type { CartLine } from "./lines";
 
 /** A product as the server reports it right now (absent when deactivated or deleted). */
@@ -32,7 +33,10 @@ export type CartCheck = {
   issues: Map<string, LineIssue>;
 };
 
-/** Compares the stored cart with the server's products of this moment. */
+/**
+ * Compares the stored cart with the server's products of this moment, and each line's lens
+ * price with the lens catalogue (a price edited in the browser is corrected like a frame's).
+ */
 export function checkCart(lines: readonly CartLine[], fresh: readonly FreshProduct[]): CartCheck {
   const byId = new Map(fresh.map((f) => [f.id, f]));
   let pricesChanged = false;
@@ -46,10 +50,17 @@ export function checkCart(lines: readonly CartLine[], fresh: readonly FreshProdu
       next.price = f.price;
       next.sale_price = f.sale_price;
     }
+    const lenses = l.lens ? lensPrice(l.lens) : undefined;
+    if (lenses !== l.lensPrice) {
+      pricesChanged = true;
+      next.lensPrice = lenses;
+      if (lenses === undefined) delete next.lensPrice;
+    }
     if (f.name && f.name !== l.name) next.name = f.name;
     if (f.brand && f.brand !== l.brand) next.brand = f.brand;
     if (f.image && f.image !== l.image) next.image = f.image;
-    const same = (Object.keys(next) as (keyof CartLine)[]).every((k) => next[k] === l[k]);
+    const keys = new Set([...Object.keys(next), ...Object.keys(l)] as (keyof CartLine)[]);
+    const same = [...keys].every((k) => next[k] === l[k]);
     if (same) return l;
     changed = true;
     return next;

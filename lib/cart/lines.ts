@@ -1,4 +1,9 @@
-/** The browser cart's line, as stored under localStorage key `cart` (the spec's shape). */
+import { lensKey, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
+
+/**
+ * The browser cart's line, as stored under localStorage key `cart` (the spec's shape), plus
+ * the frame's lenses when they are not "Frame only" (issue 24).
+ */
 export type CartLine = {
   id: string;
   name: string;
@@ -9,29 +14,40 @@ export type CartLine = {
   selectedSize: string;
   brand: string;
   image?: string;
+  lens?: LensChoice;
+  /** What the lenses add to the frame's price, as last checked against the lens catalogue. */
+  lensPrice?: number;
 };
 
+export type CartKey = Pick<CartLine, "id" | "selectedColor" | "selectedSize" | "lens">;
+
 export const MAX_LINE_QUANTITY = 99;
+const LENS_LINE_TYPES: unknown[] = ["single-vision", "progressive", "reading"];
 export const TAX_RATE = 0.13;
 
-export const sameLine = (a: CartLine, b: Pick<CartLine, "id" | "selectedColor" | "selectedSize">) =>
-  a.id === b.id && a.selectedColor === b.selectedColor && a.selectedSize === b.selectedSize;
+/** Same frame, colour, size and lenses: the same frame with other lenses is another line. */
+export const sameLine = (a: CartKey, b: CartKey) =>
+  a.id === b.id && a.selectedColor === b.selectedColor && a.selectedSize === b.selectedSize && lensKey(a.lens) === lensKey(b.lens);
 
-const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(q) || 1));
+/** Glasses made to a prescription are one pair per line. */
+export const maxQuantity = (l: Pick<CartLine, "lens">) => (needsPrescription(l.lens) ? 1 : MAX_LINE_QUANTITY);
 
-/** Same product, colour and size raises the quantity; anything else is a new line. */
+const clampQuantity = (q: number, max: number) => Math.min(max, Math.max(1, Math.floor(q) || 1));
+
+/** Same product, colour, size and lenses raises the quantity; anything else is a new line. */
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((l) => sameLine(l, line));
-  if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
-  return lines.map((l) => (l === existing ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l));
+  if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity, maxQuantity(line)) }];
+  // A prescription line added again replaces itself (an upload's newer reference wins).
+  return lines.map((l) => (l === existing ? { ...line, quantity: clampQuantity(l.quantity + line.quantity, maxQuantity(l)) } : l));
 }
 
-/** Quantity never goes below 1 (use removeLine to delete). */
-export function setLineQuantity(lines: CartLine[], key: Pick<CartLine, "id" | "selectedColor" | "selectedSize">, quantity: number): CartLine[] {
-  return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: clampQuantity(quantity) } : l));
+/** Quantity never goes below 1 (use removeLine to delete), nor above 1 for prescription glasses. */
+export function setLineQuantity(lines: CartLine[], key: CartKey, quantity: number): CartLine[] {
+  return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: clampQuantity(quantity, maxQuantity(l)) } : l));
 }
 
-export function removeLine(lines: CartLine[], key: Pick<CartLine, "id" | "selectedColor" | "selectedSize">): CartLine[] {
+export function removeLine(lines: CartLine[], key: CartKey): CartLine[] {
   return lines.filter((l) => !sameLine(l, key));
 }
 
@@ -39,11 +55,14 @@ export function itemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((n, l) => n + (Number.isFinite(l.quantity) && l.quantity > 0 ? l.quantity : 0), 0);
 }
 
-/** The price charged: the sale price when present. */
-export const unitPrice = (l: Pick<CartLine, "price" | "sale_price">) => l.sale_price ?? l.price;
+/** The frame's price charged: the sale price when present. */
+export const framePrice = (l: Pick<CartLine, "price" | "sale_price">) => l.sale_price ?? l.price;
+
+/** The pair's price: the frame's (sale price when present) plus what its lenses add. */
+export const unitPrice = (l: Pick<CartLine, "price" | "sale_price" | "lensPrice">) => framePrice(l) + (l.lensPrice ?? 0);
 
 /** Subtotal, 13% tax (rounded half-up to the cent) and total, computed in cents. */
-export function cartTotals(lines: readonly Pick<CartLine, "price" | "sale_price" | "quantity">[]) {
+export function cartTotals(lines: readonly Pick<CartLine, "price" | "sale_price" | "quantity" | "lensPrice">[]) {
   const subtotalCents = lines.reduce((s, l) => s + Math.round(unitPrice(l) * 100) * l.quantity, 0);
   const taxCents = Math.round(subtotalCents * TAX_RATE);
   return {
@@ -68,7 +87,9 @@ export function parseStoredCart(raw: string | null): CartLine[] {
         typeof l.name === "string" &&
         typeof l.price === "number" &&
         typeof l.quantity === "number" &&
-        l.quantity > 0,
+        l.quantity > 0 &&
+        (l.lens === undefined || (typeof l.lens === "object" && l.lens !== null && LENS_LINE_TYPES.includes(l.lens.type))) &&
+        (l.lensPrice === undefined || (typeof l.lensPrice === "number" && Number.isFinite(l.lensPrice))),
     );
   } catch {
     return [];

@@ -2,11 +2,9 @@
 
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
-import { addLine, parseStoredCart, removeLine, setLineQuantity, type CartLine } from "./lines";
+import { addLine, parseStoredCart, removeLine, setLineQuantity, type CartKey, type CartLine } from "./lines";
 
 export const CART_STORAGE_KEY = "cart";
-
-type CartKey = Pick<CartLine, "id" | "selectedColor" | "selectedSize">;
 
 type CartState = {
   lines: CartLine[];

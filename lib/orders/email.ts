@@ -8,7 +8,9 @@ type Confirmation = {
   to: string;
   firstName: string;
   /** Colour and size as stored on the line: the product's own, never the browser's. */
-  lines: { name: string; quantity: number; color: string; size: string; lineTotal: string }[];
+  lines: { name: string; quantity: number; color: string; size: string; lineTotal: string; lenses?: string }[];
+  /** What happens next for prescriptions still to come or to be read from the clinic's file. */
+  nextSteps?: string[];
   subtotal: string;
   tax: string;
   total: string;
@@ -21,13 +23,16 @@ const options = (l: { color: string; size: string }) => [l.color, l.size ? `size
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function orderConfirmationEmail(o: Confirmation): MailMessage {
-  const items = o.lines.map((l) => `  ${l.quantity} × ${l.name}${options(l) ? ` (${options(l)})` : ""} — ${l.lineTotal}`).join("\n");
+  const items = o.lines
+    .map((l) => `  ${l.quantity} × ${l.name}${options(l) ? ` (${options(l)})` : ""} — ${l.lineTotal}${l.lenses ? `\n      Lenses: ${l.lenses}` : ""}`)
+    .join("\n");
+  const next = o.nextSteps?.length ? `\n${o.nextSteps.join("\n\n")}\n` : "";
   const text = `Hi ${o.firstName},
 
 Thank you for your order with ${BRAND.name}. Your order number is ${o.orderNumber}.
 
 ${items}
-
+${next}
 Subtotal: ${o.subtotal}
 Tax (13% HST): ${o.tax}
 Shipping: Free
@@ -41,7 +46,8 @@ Questions? Call ${BRAND.phone} or reply to ${BRAND.contactEmail}.
 ${BRAND.name}`;
   const html = `<p>Hi ${escape(o.firstName)},</p>
 <p>Thank you for your order with ${escape(BRAND.name)}. Your order number is <strong>${escape(o.orderNumber)}</strong>.</p>
-<ul>${o.lines.map((l) => `<li>${l.quantity} × ${escape(l.name)}${options(l) ? ` (${escape(options(l))})` : ""} — ${escape(l.lineTotal)}</li>`).join("")}</ul>
+<ul>${o.lines.map((l) => `<li>${l.quantity} × ${escape(l.name)}${options(l) ? ` (${escape(options(l))})` : ""} — ${escape(l.lineTotal)}${l.lenses ? `<br>Lenses: ${escape(l.lenses)}` : ""}</li>`).join("")}</ul>
+${(o.nextSteps ?? []).map((p) => `<p>${escape(p)}</p>`).join("\n")}
 <p>Subtotal: ${escape(o.subtotal)}<br>Tax (13% HST): ${escape(o.tax)}<br>Shipping: Free<br><strong>Total: ${escape(o.total)}</strong></p>
 <p>Your card ending in ${escape(o.cardLast4)} has not been charged online. Our team will call you to take payment before your order ships. Estimated delivery: 5-7 business days after payment.</p>
 <p>Questions? Call <a href="${telHref(BRAND.phone)}">${escape(BRAND.phone)}</a>.</p>`;
@@ -55,7 +61,7 @@ type Notice = {
   shipping: string;
   billing: string;
   /** Colour and size as stored on the line: the product's own, never the browser's. */
-  lines: { name: string; brand: string | null; quantity: number; color: string; size: string; lineTotal: string }[];
+  lines: { name: string; brand: string | null; quantity: number; color: string; size: string; lineTotal: string; lenses?: string }[];
   subtotal: string;
   tax: string;
   total: string;
@@ -68,7 +74,7 @@ type Notice = {
  */
 export function orderNoticeEmail(o: Notice): MailMessage {
   const items = o.lines
-    .map((l) => `  ${l.quantity} × ${l.brand ? `${l.brand} ` : ""}${l.name}${l.color ? `, ${l.color}` : ""}${l.size ? `, size ${l.size}` : ""} — ${l.lineTotal}`)
+    .map((l) => `  ${l.quantity} × ${l.brand ? `${l.brand} ` : ""}${l.name}${l.color ? `, ${l.color}` : ""}${l.size ? `, size ${l.size}` : ""} — ${l.lineTotal}${l.lenses ? `\n      Lenses: ${l.lenses}` : ""}`)
     .join("\n");
   const text = `New web order ${o.orderNumber} — payment pending.
 

@@ -1,4 +1,8 @@
+import { CLINIC_NAMES } from "@/content/clinic-names";
+import { LENS_COPY } from "@/content/lenses";
 import { cartTotals } from "@/lib/cart/lines";
+import { checkLensChoice, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
+import { todayInToronto } from "@/lib/validations/booking-choices";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { system, type Db, type Tx } from "@/lib/db/types";
@@ -20,6 +24,9 @@ type Priced = {
   /** What the line's colour and size are checked against (line-options.ts). */
   colors: unknown;
   lens_width: number | null;
+  /** What the lens rules read: kids' frames never get 1.50, polarized ones no light-responsive lenses. */
+  gender: string;
+  is_polarized: boolean;
 };
 
 /**
@@ -30,7 +37,7 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
   const [row] = await tx.query<Priced>(
     `update public.products p set stock_quantity = p.stock_quantity - $2, updated_at = now()
      where p.id = $1 and p.is_active and p.stock_quantity >= $2
-     returning p.id, p.name, coalesce(p.sale_price, p.price) as unit_price, p.colors, p.lens_width,
+     returning p.id, p.name, coalesce(p.sale_price, p.price) as unit_price, p.colors, p.lens_width, p.gender, p.is_polarized,
        (select b.name from public.brands b where b.id = p.brand_id) as brand_name`,
     [productId, quantity],
   );
@@ -42,6 +49,64 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
   if (!p || !p.is_active) throw new OrderRefused("A product in your cart is no longer available. Please remove it and try again.");
   if (p.stock_quantity === 0) throw new OrderRefused(`${p.name} is out of stock`);
   throw new OrderRefused(`Only ${p.stock_quantity} left of ${p.name}`);
+}
+
+type PricedLens = { choice: LensChoice; price: number; summary: string };
+
+/** A line's lenses checked against every rule for this frame, priced from the lens catalogue. */
+function pricedLens(choice: LensChoice, quantity: number, p: Priced, today: string): PricedLens {
+  if (needsPrescription(choice) && quantity !== 1) throw new OrderRefused(`${p.name}: ${LENS_COPY.quantityOne}`);
+  const check = checkLensChoice(choice, { name: p.name, kids: p.gender === "kids", polarized: p.is_polarized }, today);
+  if (!check.ok) throw new OrderRefused(check.error);
+  return { choice, price: check.price, summary: check.summary };
+}
+
+/**
+ * Stores a line's lenses and prescription in order_lens. An upload is claimed by this order
+ * only while it is unclaimed and younger than a day (older ones are being removed).
+ */
+async function storeLens(tx: Tx, orderId: string, itemId: string, lens: PricedLens) {
+  const { choice } = lens;
+  const rx = choice.type === "reading" ? null : choice.prescription;
+  let uploadId: string | null = null;
+  if (rx?.source === "upload") {
+    const [claimed] = await tx.query<{ id: string }>(
+      `update public.prescription_uploads set order_id = $2
+       where id = $1 and order_id is null and created_at > now() - interval '24 hours' returning id`,
+      [rx.uploadId, orderId],
+    );
+    if (!claimed) throw new OrderRefused(LENS_COPY.uploadGone);
+    uploadId = claimed.id;
+  }
+  // Only what staff read: the grid (without its source tag) or the exam's details.
+  const stored = rx?.source === "entered" ? { right: rx.right, left: rx.left, pd: rx.pd, date: rx.date }
+    : rx?.source === "exam" ? { clinic: rx.clinic, examMonth: rx.examMonth, name: rx.name, birthDate: rx.birthDate }
+    : null;
+  await tx.query(
+    `insert into public.order_lens (order_item_id, order_id, lens_type, material, coatings, reading_power, lens_price,
+       summary, prescription_source, prescription, upload_id)
+     values ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10::jsonb, $11)`,
+    [
+      itemId, orderId, choice.type, choice.material, choice.coatings,
+      choice.type === "reading" ? choice.readingPower : null, lens.price, lens.summary,
+      rx?.source ?? null, stored ? JSON.stringify(stored) : null, uploadId,
+    ],
+  );
+}
+
+/** The confirmation's "what happens next" for prescriptions sent later or read from the clinic's file. */
+function nextSteps(choices: (LensChoice | undefined)[], orderNumber: string): string[] {
+  const steps = new Set<string>();
+  for (const c of choices) {
+    if (!needsPrescription(c)) continue;
+    const rx = c.prescription;
+    if (rx.source === "later") steps.add(LENS_COPY.mail.later(orderNumber));
+    if (rx.source === "exam") {
+      const month = new Date(`${rx.examMonth}-01T12:00:00Z`).toLocaleDateString("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
+      steps.add(LENS_COPY.mail.exam(CLINIC_NAMES[rx.clinic].shortName, month));
+    }
+  }
+  return [...steps];
 }
 
 /**
@@ -73,10 +138,12 @@ export async function placeOrder(
 
       // Colour and size as the product has them, read in this transaction: a line asking for
       // anything else refuses the whole order (rolling back the stock just taken).
+      const today = todayInToronto();
       const lines = input.items.map((l) => {
         const p = priced.get(l.productId)!;
         const options = resolveLineOptions(p, l.color, l.size);
         if (!options.ok) throw new OrderRefused(options.error);
+        const lens = l.lens ? pricedLens(l.lens as LensChoice, l.quantity, p, today) : null;
         return {
           productId: l.productId,
           quantity: l.quantity,
@@ -85,7 +152,9 @@ export async function placeOrder(
           size: options.size,
           name: p.name,
           brand: p.brand_name,
-          unitPrice: Number(p.unit_price),
+          // The pair's price: the frame's from the database, the lenses' from the lens catalogue.
+          unitPrice: Number(p.unit_price) + (lens?.price ?? 0),
+          lens,
         };
       });
       const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity })));
@@ -123,12 +192,13 @@ export async function placeOrder(
         ],
       );
       for (const l of lines) {
-        await tx.query(
+        const [item] = await tx.query<{ id: string }>(
           `insert into public.order_items (order_id, product_id, product_name, brand_name, unit_price, quantity,
              color_name, color_value, size, line_total)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
           [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.colorValue, l.size, (Math.round(l.unitPrice * 100) * l.quantity) / 100],
         );
+        if (l.lens) await storeLens(tx, row.id, item.id, l.lens);
       }
       await enqueueMail(
         tx,
@@ -136,7 +206,8 @@ export async function placeOrder(
           orderNumber: row.order_number,
           to: input.email,
           firstName: input.firstName,
-          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, size: l.size, lineTotal: formatPrice(l.unitPrice * l.quantity) })),
+          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, size: l.size, lineTotal: formatPrice(l.unitPrice * l.quantity), lenses: l.lens?.summary })),
+          nextSteps: nextSteps(lines.map((l) => l.lens?.choice), row.order_number),
           subtotal: formatPrice(totals.subtotal),
           tax: formatPrice(totals.tax),
           total: formatPrice(totals.total),
@@ -155,7 +226,7 @@ export async function placeOrder(
             billing: oneLine(billing),
             lines: lines.map((l) => ({
               name: l.name, brand: l.brand, quantity: l.quantity, color: l.color, size: l.size,
-              lineTotal: formatPrice(l.unitPrice * l.quantity),
+              lineTotal: formatPrice(l.unitPrice * l.quantity), lenses: l.lens?.summary,
             })),
             subtotal: formatPrice(totals.subtotal),
             tax: formatPrice(totals.tax),

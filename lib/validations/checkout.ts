@@ -1,3 +1,4 @@
+import { lensChoiceSchema } from "@/lib/validations/lenses";
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
@@ -78,6 +79,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
   color: z.string().check(...plainText("Colour"), z.maxLength(40)),
   size: z.string().check(...plainText("Size"), z.maxLength(12)),
+  /** The frame's lenses; absent for "Frame only". Prices are never sent. */
+  lens: z.optional(lensChoiceSchema),
 });
 
 /**

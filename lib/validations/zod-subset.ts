@@ -25,6 +25,7 @@ export {
   minLength,
   NEVER,
   null,
+  nullable,
   nullish,
   number,
   object,

@@ -1,0 +1,116 @@
+import type { ClinicId } from "@/content/clinic-names";
+import {
+  LENS_COATINGS,
+  LENS_COPY,
+  LENS_MATERIALS,
+  LENS_TYPES,
+  PRESCRIPTION_MESSAGES,
+  READING_POWERS,
+  type LensCoating,
+  type LensMaterial,
+} from "@/content/lenses";
+import { checkPrescription, type PrescriptionInput } from "./prescription";
+import { coatingAllowed, lensPrice, materialOptions, strongestPower } from "./rules";
+
+/** Where the prescription comes from, with what each way needs. */
+export type ExamPrescription = { source: "exam"; clinic: ClinicId; /** YYYY-MM */ examMonth: string; name: string; /** YYYY-MM-DD */ birthDate: string };
+export type EnteredPrescription = { source: "entered" } & PrescriptionInput;
+/** An upload already on the server; the cart keeps only its opaque id and the file's name to show. */
+export type UploadedPrescription = { source: "upload"; uploadId: string; fileName: string };
+export type LaterPrescription = { source: "later" };
+export type PrescriptionChoice = ExamPrescription | EnteredPrescription | UploadedPrescription | LaterPrescription;
+
+/**
+ * The lenses of a cart line. A line without one is "Frame only" (the demo lenses), so carts
+ * stored before lenses existed read unchanged.
+ */
+export type LensChoice =
+  | { type: "reading"; readingPower: number; material: LensMaterial; coatings: LensCoating[] }
+  | { type: "single-vision" | "progressive"; prescription: PrescriptionChoice; material: LensMaterial; coatings: LensCoating[] };
+
+/** What the lens rules need to know about the frame. */
+export type LensFrame = { name: string; kids: boolean; polarized: boolean };
+
+export const needsPrescription = (lens: LensChoice | undefined): lens is Extract<LensChoice, { prescription: PrescriptionChoice }> =>
+  lens !== undefined && lens.type !== "reading";
+
+/** "+1.50": a power as prescriptions write it. */
+export const signedPower = (v: number) => `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(2)}`;
+
+/**
+ * The one-line summary under a cart line, in the e-mail and in the Orders CSV:
+ * "Progressive · High-index 1.67 · Anti-reflective · prescription entered", "Reading +1.50".
+ * It never holds the prescription's numbers.
+ */
+export function lensSummary(lens: LensChoice | undefined): string {
+  if (!lens) return LENS_TYPES["frame-only"].name;
+  const coatings = lens.coatings.map((c) => LENS_COATINGS[c].name);
+  if (lens.type === "reading") {
+    // Readers read as their power; the material is named only when it is not the standard one.
+    const material = lens.material === "standard-150" ? [] : [LENS_MATERIALS[lens.material].name];
+    return [`${LENS_TYPES.reading.name} ${signedPower(lens.readingPower)}`, ...material, ...coatings].join(" · ");
+  }
+  return [LENS_TYPES[lens.type].name, LENS_MATERIALS[lens.material].name, ...coatings, LENS_COPY.sourceSummary[lens.prescription.source]].join(" · ");
+}
+
+/** A stable key for "the same lenses": the same frame with other lenses is another cart line. */
+export function lensKey(lens: LensChoice | undefined): string {
+  if (!lens) return "";
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
+        : value;
+  return JSON.stringify(sorted({ ...lens, coatings: [...lens.coatings].sort() }));
+}
+
+export type LensCheck = { ok: true; price: number; summary: string; warnings: string[] } | { ok: false; error: string };
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const realDay = (s: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+/** The field a rule speaks of, as the product page names it ("Right eye (OD) Axis", "PD (mm)"). */
+export function fieldLabel(field: string): string {
+  const [part, column] = field.split(".");
+  if (part === "right" || part === "left") return `${LENS_COPY.eyes[part]} ${LENS_COPY.columns[column as keyof typeof LENS_COPY.columns]}`;
+  if (part === "pd") return column === "right" ? LENS_COPY.pdRight : column === "left" ? LENS_COPY.pdLeft : LENS_COPY.pd;
+  return LENS_COPY.date;
+}
+
+/**
+ * Every lens rule, as the server applies it before anything is stored (and the product page
+ * beside each field): the prescription's bounds and steps, the materials a power or a kids'
+ * frame allows, the coatings a frame takes. Gives the price the lenses add, or what to fix.
+ */
+export function checkLensChoice(lens: LensChoice, frame: LensFrame, today: string): LensCheck {
+  const refuse = (why: string): LensCheck => ({ ok: false, error: `${frame.name}: ${why}` });
+  let power = 0;
+  const warnings: string[] = [];
+  if (lens.type === "reading") {
+    if (!READING_POWERS.includes(lens.readingPower)) return refuse(PRESCRIPTION_MESSAGES.readingPower);
+    power = lens.readingPower;
+  } else {
+    const rx = lens.prescription;
+    if (rx.source === "entered") {
+      const check = checkPrescription(rx, lens.type, today);
+      const [field, message] = Object.entries(check.errors)[0] ?? [];
+      if (field) return refuse(`${fieldLabel(field)}: ${message}`);
+      power = strongestPower([check.eyes!.right, check.eyes!.left]);
+      warnings.push(...check.warnings.map((w) => PRESCRIPTION_MESSAGES[w]));
+    } else if (rx.source === "exam") {
+      const m = MONTH.exec(rx.examMonth);
+      if (!m || rx.examMonth > today.slice(0, 7) || Number(m[1]) < Number(today.slice(0, 4)) - 10) return refuse(LENS_COPY.examMonthInvalid);
+      if (!realDay(rx.birthDate) || rx.birthDate >= today || rx.birthDate < "1900-01-01") return refuse(LENS_COPY.birthDateInvalid);
+      if (!rx.name.trim()) return refuse(LENS_COPY.examNameRequired);
+    }
+    // An uploaded, exam or later prescription is read by an optician, who checks the material then.
+  }
+  const material = materialOptions(power, { kids: frame.kids }).find((o) => o.id === lens.material);
+  if (!material?.allowed) return refuse(material?.reason === "kids" ? PRESCRIPTION_MESSAGES.materialKids : PRESCRIPTION_MESSAGES.materialPower);
+  if (new Set(lens.coatings).size !== lens.coatings.length) return refuse(LENS_COPY.coatingTwice);
+  const refused = lens.coatings.find((c) => !coatingAllowed(c, frame));
+  if (refused) return refuse(PRESCRIPTION_MESSAGES.coatingPolarized);
+  return { ok: true, price: lensPrice(lens), summary: lensSummary(lens), warnings };
+}
