@@ -27,10 +27,10 @@ export type PrescriptionSource = keyof typeof PRESCRIPTION_SOURCES;
 
 /** Lens materials, thinnest last; `index` is the refractive index the name gives. */
 export const LENS_MATERIALS = {
-  "standard-150": { name: "Standard 1.50", index: 1.5, price: 0 },
-  "polycarbonate-159": { name: "Polycarbonate 1.59", index: 1.59, price: 30 },
-  "high-index-167": { name: "High-index 1.67", index: 1.67, price: 80 },
-  "ultra-thin-174": { name: "Ultra-thin 1.74", index: 1.74, price: 150 },
+  "standard-150": { name: "Standard 1.50", index: 1.5, price: 0, description: "Clear, light plastic for mild prescriptions." },
+  "polycarbonate-159": { name: "Polycarbonate 1.59", index: 1.59, price: 30, description: "Thinner and impact-resistant: our choice for children and sport." },
+  "high-index-167": { name: "High-index 1.67", index: 1.67, price: 80, description: "Noticeably thinner and lighter for stronger prescriptions." },
+  "ultra-thin-174": { name: "Ultra-thin 1.74", index: 1.74, price: 150, description: "The thinnest lens we make, for the strongest prescriptions." },
 } as const;
 export type LensMaterial = keyof typeof LENS_MATERIALS;
 export const LENS_MATERIAL_IDS = Object.keys(LENS_MATERIALS) as LensMaterial[];
@@ -38,10 +38,10 @@ export const LENS_MATERIAL_IDS = Object.keys(LENS_MATERIALS) as LensMaterial[];
 /** Coatings every pair has, and those a shopper adds. */
 export const INCLUDED_COATINGS = ["Scratch-resistant", "UV protection"] as const;
 export const LENS_COATINGS = {
-  "anti-reflective": { name: "Anti-reflective", price: 40 },
-  "blue-light": { name: "Blue-light filtering", price: 50 },
-  // Darkens outdoors; polarized sunglasses are tinted already.
-  "light-responsive": { name: "Light-responsive", price: 100 },
+  "anti-reflective": { name: "Anti-reflective", price: 40, description: "Fewer reflections on screens and at night; others see your eyes, not glare." },
+  "blue-light": { name: "Blue-light filtering", price: 50, description: "Filters some of the blue light from screens, for long days at a computer." },
+  // Polarized sunglasses are tinted already, so this one is not offered on them.
+  "light-responsive": { name: "Light-responsive", price: 100, description: "Clear indoors, darkens outdoors in sunlight." },
 } as const;
 export type LensCoating = keyof typeof LENS_COATINGS;
 export const LENS_COATING_IDS = Object.keys(LENS_COATINGS) as LensCoating[];
@@ -105,8 +105,8 @@ export const LENS_COPY = {
   pdLeft: "Left PD",
   twoPd: "Two PD numbers",
   date: "Prescription date",
-  usePd: (mm: number) => `Use the PD I measured (${mm} mm)`,
-  usePdNote: "Measured by the try-on in this browser; an optician checks it at pickup.",
+  measuredPdButton: (mm: number) => `Use the PD I measured (${mm} mm)`,
+  measuredPdNote: "Measured by the try-on in this browser; an optician checks it at pickup.",
   /** How each source reads in a line's summary. */
   sourceSummary: {
     exam: "prescription from Brightview exam",
@@ -143,15 +143,20 @@ export const LENS_COPY = {
       ["PD (pupillary distance)", "The distance between the centres of your pupils in millimetres, usually 54 to 74 for adults. Sometimes written as two numbers, one per eye."],
     ] as const,
     more: "More about lens types",
+    limits: "We can make SPH from -20.00 to +12.00, CYL from -6.00 to +6.00 and ADD from +0.75 to +3.50, all in 0.25 steps, with an Axis from 1 to 180.",
   },
   priceFrame: "Frame",
   priceLenses: "Lenses",
   priceTotal: "Total for the pair",
+  sourceRequired: "Choose how you will give us your prescription.",
+  examClinicRequired: "Choose the clinic where you had your exam.",
   examMonthInvalid: "Choose the month and year of your Brightview exam (not in the future).",
   birthDateInvalid: "Enter the patient's date of birth.",
   examNameRequired: "Enter the patient's full name, as on the clinic's file.",
   coatingTwice: "Each coating can be chosen once.",
   uploadMissing: "Upload your prescription, or choose another way to give it.",
+  fixFirst: "Check your lens choices: what is missing is marked below each field.",
+  loading: "Loading lens options…",
   quantityOne: "Glasses with a prescription are made one pair at a time.",
   uploadGone: "Your prescription upload has expired. Please upload it again from the product page.",
   mail: {
@@ -161,3 +166,45 @@ export const LENS_COPY = {
       `Our staff will take your prescription from your exam at ${clinic} (${month}) and an optician checks it before your lenses are made. Nothing more to do.`,
   },
 } as const;
+
+/** The strongest power a material is made for, from MATERIAL_POWER_RULES; null when it has no limit. */
+export function materialLimit(id: LensMaterial): number | null {
+  const rule = MATERIAL_POWER_RULES.find((r) => (r.excludes as readonly LensMaterial[]).includes(id));
+  return rule ? rule.above : null;
+}
+
+const dollars = (n: number) => `+$${n}`;
+
+/**
+ * What the lens-types and coatings pages say about the shop's lenses: the same names, prices
+ * and limits the product page uses, read from the tables above (a "list" block of the page).
+ */
+export const SHOP_LENS_LISTS = {
+  lensTypes: {
+    kind: "list" as const,
+    title: "Lenses in our online shop",
+    lead: "Choose them under any frame in the shop: what the lenses add is shown beside the frame's price.",
+    items: [
+      ...(["single-vision", "progressive", "reading"] as const).map((id) => ({
+        title: `${LENS_TYPES[id].name} (${dollars(LENS_TYPES[id].price)})`,
+        text: LENS_TYPES[id].description,
+      })),
+      ...LENS_MATERIAL_IDS.map((id) => {
+        const limit = materialLimit(id);
+        return {
+          title: `${LENS_MATERIALS[id].name} (${dollars(LENS_MATERIALS[id].price)})`,
+          text: `${LENS_MATERIALS[id].description} ${limit === null ? "Made for any power we fit." : `Made for powers up to ${limit.toFixed(2)}.`}${id === "standard-150" ? " Not used in children's frames (impact safety)." : ""}`,
+        };
+      }),
+    ],
+  },
+  coatings: {
+    kind: "list" as const,
+    title: "Coatings in our online shop",
+    lead: `${INCLUDED_COATINGS.join(" and ")} come with every pair of lenses. These you add under any frame in the shop:`,
+    items: LENS_COATING_IDS.map((id) => ({
+      title: `${LENS_COATINGS[id].name} (${dollars(LENS_COATINGS[id].price)})`,
+      text: `${LENS_COATINGS[id].description}${id === "light-responsive" ? " Not offered on polarized sunglasses, which are tinted already." : ""}`,
+    })),
+  },
+};

@@ -1,4 +1,5 @@
 import type { Benefit, FaqItem, Testimonial } from "@/content/types";
+import { SHOP_LENS_LISTS } from "./lenses";
 import { pick } from "./testimonials";
 
 /** Extra blocks some landing pages have, each rendered by the service landing template. */
@@ -268,7 +269,7 @@ export const SERVICES: ServicePage[] = [
       { title: "Polycarbonate and Trivex", text: "Impact-resistant materials for children, sports and safety." },
       { title: "Photochromic", text: "Clear indoors, darkening outdoors in UV light." },
     ],
-    extras: [],
+    extras: [SHOP_LENS_LISTS.lensTypes],
     testimonials: pick("chen", "fatima", "omar"),
     faqs: [
       { question: "Are progressive lenses hard to get used to?", answer: "Most people adapt within one to two weeks. Careful measurements and a good frame fit make the biggest difference." },
@@ -292,7 +293,7 @@ export const SERVICES: ServicePage[] = [
       { title: "Hydrophobic and oleophobic", text: "Repels water, smudges and fingerprints so lenses stay clean longer." },
       { title: "Lasting results", text: "Quality coatings last the 2 to 3 year life of the lenses." },
     ],
-    extras: [],
+    extras: [SHOP_LENS_LISTS.coatings],
     testimonials: pick("fatima", "chen", "jose"),
     faqs: [
       { question: "Is anti-reflective coating worth it?", answer: "For nearly everyone, yes — especially for night driving and screen work." },

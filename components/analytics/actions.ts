@@ -3,15 +3,27 @@
 import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
 import { markOrderPaid, markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
+import { verifyPrescription } from "@/lib/analytics/order-detail";
 import { expireCatalog } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
-import { orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
+import {
+  orderPaidSchema,
+  orderStatusSchema,
+  prescriptionVerifySchema,
+  submissionHandledSchema,
+  type OrderStatusInput,
+} from "@/lib/validations/analytics";
 
 // Each action checks the admin role itself, validates its input with the shared schema, and
 // leaves the database work (which checks the role again, under RLS) to lib/analytics.
 
 const PATH = "/brampton/analytics";
+/**
+ * Every opened order (the route's pattern). The order page is dynamic and OrderControls
+ * refreshes the router itself, so only the verification, which lives on that page, names it.
+ */
+const ORDER_PAGES = "/brampton/analytics/orders/[orderNumber]";
 
 export async function setOrderStatusAction(input: OrderStatusInput): Promise<ActionResult> {
   const caller = await adminCaller();
@@ -36,6 +48,21 @@ export async function markOrderPaidAction(orderId: string): Promise<ActionResult
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const result = await markOrderPaid(await getDb(), caller, parsed.data);
   if (result.ok) revalidatePath(PATH);
+  return result;
+}
+
+/** "Prescription verified" on an opened order: records which admin checked it, and when. */
+export async function verifyPrescriptionAction(orderItemId: string): Promise<ActionResult> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ADMIN };
+  const parsed = prescriptionVerifySchema.safeParse({ orderItemId });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  const result = await verifyPrescription(await getDb(), caller, parsed.data);
+  if (result.ok) {
+    // The order's page shows who verified; the tab's badge may change or go.
+    revalidatePath(ORDER_PAGES, "page");
+    revalidatePath(PATH);
+  }
   return result;
 }
 

@@ -82,6 +82,8 @@ export async function ProductView({ id }: { id: string }) {
                 brand: product.brand_name ?? "",
                 image: product.images[0],
                 stock: product.stock_quantity,
+                kids: product.gender === "kids",
+                polarized: product.is_polarized,
               }}
               colors={product.colors}
               size={sizeOf(product)}

@@ -2,7 +2,11 @@
 
 import { Minus, Plus, ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { LENS_COPY, LENS_TYPES, type LensType } from "@/content/lenses";
+import { LensTypeGroup } from "@/components/lenses/lens-type-group";
+import { PairPrice } from "@/components/lenses/pair-price";
+import type { DraftState } from "@/lib/lenses/draft";
 import { toast } from "@/components/ui/toast";
 import { TryAtExam } from "@/components/booking/try-at-exam";
 import { buttonClass } from "@/components/ui/button";
@@ -14,8 +18,12 @@ import { NO_COLOUR } from "@/lib/orders/line-options";
 import { recordAddToCart } from "./actions";
 import { TryOn } from "./try-on";
 
+// Prescription, material and coatings load only once a lens type is chosen: "Frame only" (the
+// default) ships none of it.
+const LensOptions = lazy(() => import("@/components/lenses/lens-options").then((m) => ({ default: m.LensOptions })));
+
 type Props = {
-  product: { id: string; name: string; price: number; sale_price: number | null; brand: string; image?: string; stock: number };
+  product: { id: string; name: string; price: number; sale_price: number | null; brand: string; image?: string; stock: number; kids: boolean; polarized: boolean };
   colors: ProductColor[];
   size: string;
   /** The frame front's true width for the virtual try-on, from the product's measurements. */
@@ -28,9 +36,32 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
   const add = useCart((s) => s.add);
   const [color, setColor] = useState(colors[0]?.name ?? NO_COLOUR);
   const [quantity, setQuantity] = useState(1);
+  const [lensType, setLensType] = useState<LensType>("frame-only");
+  const [lenses, setLenses] = useState<DraftState | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const onLensState = useCallback((state: DraftState) => setLenses(state), []);
   const soldOut = product.stock <= 0;
+  const withLenses = lensType !== "frame-only";
+  // Glasses made to a prescription are one pair per cart line.
+  const onePair = lensType === "single-vision" || lensType === "progressive";
+  const lensPrice = withLenses ? (lenses?.price ?? LENS_TYPES[lensType].price) : 0;
+  const { name, kids, polarized } = product;
+  const frame = useMemo(() => ({ name, kids, polarized }), [name, kids, polarized]);
+
+  function chooseLensType(type: LensType) {
+    setLensType(type);
+    setAttempt(0);
+    if (type === "frame-only") setLenses(null);
+    if (type === "single-vision" || type === "progressive") setQuantity(1);
+  }
 
   function addToCart() {
+    const lens = withLenses ? lenses?.choice : undefined;
+    if (withLenses && !lens) {
+      setAttempt((a) => a + 1);
+      toast.error(LENS_COPY.fixFirst);
+      return;
+    }
     add({
       id: product.id,
       name: product.name,
@@ -41,6 +72,7 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
       selectedSize: size,
       brand: product.brand,
       image: product.image,
+      ...(lens ? { lens, lensPrice } : {}),
     });
     toast.success(`${product.name} added to your cart`);
     void recordAddToCart({ productId: product.id, quantity }).catch(() => undefined);
@@ -55,6 +87,12 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
           <span className="inline-flex rounded-lg border-2 border-brand-600 px-4 py-1.5 text-sm font-semibold text-ink">{size}</span>
         </div>
       </fieldset>
+      <LensTypeGroup value={lensType} onChange={chooseLensType} />
+      {withLenses ? (
+        <Suspense fallback={<p className="text-sm text-ink-muted" role="status">{LENS_COPY.loading}</p>}>
+          <LensOptions type={lensType} frame={frame} attempt={attempt} onState={onLensState} />
+        </Suspense>
+      ) : null}
       <div>
         <p className="text-sm font-semibold text-ink" id="qty-label">Quantity</p>
         <div className="mt-3 inline-flex items-center rounded-full border border-line" role="group" aria-labelledby="qty-label">
@@ -62,11 +100,13 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
             <Minus aria-hidden className="size-4" />
           </button>
           <span aria-live="polite" className="w-10 text-center font-semibold tabular-nums">{quantity}</span>
-          <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))} className="inline-flex size-10 items-center justify-center rounded-full">
+          <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(onePair ? 1 : MAX_LINE_QUANTITY, q + 1))} disabled={onePair} className="inline-flex size-10 items-center justify-center rounded-full disabled:opacity-40">
             <Plus aria-hidden className="size-4" />
           </button>
         </div>
+        {onePair ? <p className="mt-2 text-xs text-ink-muted">{LENS_COPY.quantityOne}</p> : null}
       </div>
+      <PairPrice frame={product.sale_price ?? product.price} lenses={lensPrice} />
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Ready To Ship In 5 - 7 Business Days</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={addToCart} disabled={soldOut} className={buttonClass("primary", "lg", "flex-1 uppercase tracking-wide")}>

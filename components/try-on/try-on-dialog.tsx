@@ -9,6 +9,7 @@ import { inputClass } from "@/components/ui/field";
 import type { ProductColor, TryOnFrame } from "@/lib/catalog/types";
 import { loadFaceDetector } from "@/lib/try-on/face-mesh";
 import { alphaBounds, ART_VIEWBOX, isDrawnRender, plainFront, recolourFront, svgDataUrl } from "@/lib/try-on/frame-art";
+import { rememberMeasuredPd } from "@/lib/try-on/measured-pd";
 import { artOffset, faceView, fitOf, fitWords, framePlacement, IRIS, FACE_EDGE, measureFace, roundedPd, type Landmark } from "@/lib/try-on/geometry";
 
 export type TryOnDialogProps = {
@@ -91,6 +92,11 @@ export function TryOnDialog({ name: ownName, image: ownImage, colors: ownColors,
   const [status, setStatus] = useState("Loading the face model…");
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  // The lens section offers this PD ("Use the PD I measured"); it stays in this browser.
+  const measuredPd = result?.pd;
+  useEffect(() => {
+    if (measuredPd) rememberMeasuredPd(measuredPd);
+  }, [measuredPd]);
   const [kind, setKind] = useState<Source["kind"] | null>(null);
   const [dragging, setDragging] = useState(false);
 

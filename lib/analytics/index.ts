@@ -1,4 +1,5 @@
 import { CLINIC_LIST } from "@/content/clinics";
+import { ORDER_ADMIN_ERRORS } from "@/content/order-admin";
 import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db, Tx } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
@@ -42,7 +43,7 @@ export async function loadTab(db: Db, caller: Caller, tab: AnalyticsTab, page = 
        from private.analytics_days($1, ($2::timestamptz at time zone 'America/Toronto')::date - 30)`,
       [def.table, now.toISOString()],
     );
-    return { columns: def.columns, rows, total, page: current, pageCount, chart: fillDays(days, now), counts };
+    return { columns: def.columns.filter((c) => !c.exportOnly), rows, total, page: current, pageCount, chart: fillDays(days, now), counts };
   });
 }
 
@@ -97,6 +98,16 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
       if (order.status === status) return { ok: false as const, error: `Order ${order.order_number} is already ${status}` };
       if (!canMove(order.status, status)) {
         return { ok: false as const, error: `Order ${order.order_number} cannot go from ${order.status} to ${status}` };
+      }
+      // Lenses are made only from a checked prescription: confirming waits for every one (issue 24).
+      // Read after the order's lock, in this transaction; a verification is never undone by the
+      // app, so a concurrent one can only make this refusal out of date, never let one through.
+      if (status === "confirmed") {
+        const waiting = await tx.query(
+          "select 1 from public.order_lens where order_id = $1 and prescription_source is not null and verified_at is null limit 1",
+          [orderId],
+        );
+        if (waiting.length) return { ok: false as const, error: ORDER_ADMIN_ERRORS.toVerifyFirst(order.order_number) };
       }
       await tx.query("update public.orders set status = $2, updated_at = now() where id = $1", [orderId, status]);
       if (status === "cancelled") {

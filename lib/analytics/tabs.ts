@@ -12,7 +12,13 @@ export const ANALYTICS_TABS = [
 
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]["id"];
 
-export type Column = { key: string; label: string; kind?: "date" | "money" | "status" | "bool" };
+export type Column = {
+  key: string;
+  label: string;
+  kind?: "date" | "money" | "status" | "bool";
+  /** In the CSV only: the tab's table on screen leaves it out (the Orders tab opens each order instead). */
+  exportOnly?: true;
+};
 
 type Definition = {
   columns: Column[];
@@ -63,9 +69,20 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
       { key: "total_amount", label: "Total", kind: "money" },
       { key: "payment_status", label: "Payment", kind: "status" },
       { key: "payment_method", label: "Method" },
+      { key: "lenses", label: "lenses", exportOnly: true },
     ],
+    // `prescription`: 'needed' while a lens line waits for a prescription sent later, else
+    // 'to-verify' while any other is unchecked, else null (the tab's badge; confirming waits for it).
+    // `lenses`: the lens lines' summaries, never the prescription itself (only summaries are read).
     select: `select id, created_at, order_number, status, total_amount, payment_status, payment_method,
-               first_name || ' ' || last_name as customer, email from public.orders`,
+               first_name || ' ' || last_name as customer, email,
+               (select case when bool_or(l.prescription_source = 'later') then 'needed' when count(*) > 0 then 'to-verify' end
+                from public.order_lens l
+                where l.order_id = orders.id and l.prescription_source is not null and l.verified_at is null) as prescription,
+               (select string_agg(l.summary, ' | ' order by i.product_name, i.color_name, i.id)
+                from public.order_lens l join public.order_items i on i.id = l.order_item_id
+                where l.order_id = orders.id) as lenses
+             from public.orders`,
     order: "created_at desc, id desc",
     chart: { noun: { one: "order", many: "orders" } },
   },

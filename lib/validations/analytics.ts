@@ -33,5 +33,10 @@ export const orderStatusSchema = z.object({
 });
 export const orderPaidSchema = z.object({ orderId: z.uuid("Unknown order") });
 export const submissionHandledSchema = z.object({ submissionId: z.uuid("Unknown form submission") });
+/** One lens line of an order (order_lens is keyed by its order_items row). */
+export const prescriptionVerifySchema = z.object({ orderItemId: z.uuid("Unknown order line") });
+/** An order's number as the database makes it (ORD-, then digits): anything else opens nothing. */
+export const orderNumberSchema = z.string().check(z.regex(/^ORD-[0-9]{1,30}$/, "Unknown order"));
 
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;
+export type PrescriptionVerifyInput = z.input<typeof prescriptionVerifySchema>;

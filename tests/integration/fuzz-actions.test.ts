@@ -121,7 +121,7 @@ const VALID = {
   manage: { token: "A".repeat(43), bookingId: UUID, slot: `steeles|${today}T14:00:00.000Z`, date: today },
   order: {
     email: "ann@example.com", firstName: "Ann", lastName: "Lee", phone: "905-555-0100", address: "1 Main St", city: "Brampton", province: "ON",
-    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: UUID, quantity: 1, color: "Black", size: "51" }],
+    postalCode: "L6Y 0P8", sameAsShipping: true, nameOnCard: "Ann Lee", cardLast4: "4242", items: [{ productId: UUID, quantity: 1, color: "Black", size: "51", lens: { type: "reading", readingPower: 1.5, material: "standard-150", coatings: ["anti-reflective"] } }],
   },
   signIn: { email: "ann@example.com", password: "not-the-password" },
   signUp: { email: "ann@example.com", password: "s3cret-pass", firstName: "Ann", lastName: "Lee" },
@@ -155,6 +155,7 @@ const REGISTRY: Entry[] = [
   { module: "account", name: "saveFitAction", args: one({ lens: "52", bridge: "18", temple: "140" }), admin: true },
   { module: "account", name: "savedFitAction", args: () => fc.constant([]) },
   { module: "account", name: "clearFitAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
+  { module: "lenses", name: "lensPrefillAction", args: () => fc.constant([]), admin: true },
   { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
   { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))), corpus: { template: [VALID.signIn, "/brampton/account"], wrap: (v) => v as unknown[] } },
   { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar), corpus: { template: [VALID.signUp, "/brampton/account"], wrap: (v) => v as unknown[] } },
@@ -178,6 +179,7 @@ const REGISTRY: Entry[] = [
   { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true, corpus: alone },
   { module: "appointments", name: "closeDayAction", args: one({ clinic: "steeles", date: today, reason: "Training" }), admin: true },
   { module: "appointments", name: "reopenDayAction", args: one({ clinic: "steeles", date: today }), admin: true },
+  { module: "analytics", name: "verifyPrescriptionAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
   { module: "analytics", name: "markSubmissionHandledAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
 ];
 

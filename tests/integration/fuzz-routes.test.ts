@@ -74,6 +74,31 @@ const ROUTES: Route[] = [
         .map((body) => ({ req: new Request(`${base}/api/admin/product-images`, { method: "DELETE", body, headers: { "content-type": "application/json" } }) })),
   },
   {
+    // A shopper's prescription upload: any bytes, any name, or a broken envelope answers below 500.
+    file: "app/api/prescription-uploads/route.ts",
+    method: "POST",
+    request: () =>
+      fc.oneof(
+        fc.tuple(fc.uint8Array({ maxLength: 4096 }), fc.string({ maxLength: 120 })).map(([bytes, name]) => {
+          const form = new FormData();
+          form.append("file", new File([bytes], name || "rx.png", { type: "image/png" }));
+          return { req: new Request(`${base}/api/prescription-uploads`, { method: "POST", body: form }) };
+        }),
+        junkText.map((body) => ({ req: new Request(`${base}/api/prescription-uploads`, { method: "POST", body, headers: { "content-type": "multipart/form-data; boundary=x" } }) })),
+      ),
+  },
+  {
+    // The clinic's link to an uploaded prescription: forged ids, expiries and signatures open nothing.
+    file: "app/api/admin/prescriptions/[id]/route.ts",
+    method: "GET",
+    admin: true,
+    request: () =>
+      fc.tuple(fc.oneof(fc.uuid(), fc.string({ maxLength: 60 })), fc.string({ maxLength: 20 }), fc.string({ maxLength: 60 })).map(([id, expires, sig]) => ({
+        req: new Request(`${base}/api/admin/prescriptions/${encodeURIComponent(id)}?expires=${encodeURIComponent(expires)}&sig=${encodeURIComponent(sig)}`),
+        params: { id },
+      })),
+  },
+  {
     file: "app/(site)/(admin)/brampton/analytics/export/route.ts",
     method: "GET",
     admin: true,

@@ -44,11 +44,26 @@ describe.each(backends)("row level security on %s", (backend) => {
         ))[0].id;
       ids.order = await order(ids.user);
       ids.otherOrder = await order(ids.other);
-      for (const o of [ids.order, ids.otherOrder]) {
-        await tx.query(
+      const item = async (o: string) =>
+        (await tx.query<{ id: string }>(
           `insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
-           values ($1, $2, 'Frame', 100, 1, 100)`,
+           values ($1, $2, 'Frame', 100, 1, 100) returning id`,
           [o, ids.product],
+        ))[0].id;
+      ids.item = await item(ids.order);
+      ids.otherItem = await item(ids.otherOrder);
+      ids.bareItem = await item(ids.order);
+      // Each order's frame with lenses and an uploaded prescription, as the checkout stores them.
+      for (const [o, i, key] of [[ids.order, ids.item, "upload"], [ids.otherOrder, ids.otherItem, "otherUpload"]]) {
+        ids[key] = (await tx.query<{ id: string }>(
+          `insert into public.prescription_uploads (object_name, content_type, byte_size, order_id)
+           values ($1, 'application/pdf', 1024, $2) returning id`,
+          [`${key.toLowerCase()}-rls-test.pdf`, o],
+        ))[0].id;
+        await tx.query(
+          `insert into public.order_lens (order_item_id, order_id, lens_type, material, lens_price, summary, prescription_source, upload_id)
+           values ($1, $2, 'single-vision', 'standard-150', 0, 'Single vision · Standard 1.50 · prescription uploaded', 'upload', $3)`,
+          [i, o, ids[key]],
         );
       }
       await tx.query("insert into public.phone_calls (phone_number, location) values ('905-555-0142', 'header')");
@@ -189,6 +204,26 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "order_items", who: "user", what: "cannot read another's items", sql: "select id from public.order_items where order_id = '{otherOrder}'", expect: "none" },
     { table: "order_items", who: "admin", what: "reads all", sql: "select id from public.order_items where order_id = '{otherOrder}'", expect: "ok" },
     { table: "order_items", who: "user", what: "cannot insert", sql: "insert into public.order_items (order_id, product_name, unit_price, quantity, line_total) values ('{order}', 'x', 0, 1, 0)", expect: "denied" },
+    // Lenses and prescriptions (issue 24): the buyer and admins read; only an admin records a verification.
+    { table: "order_lens", who: "anon", what: "cannot read", sql: "select * from public.order_lens", expect: "denied" },
+    { table: "order_lens", who: "user", what: "reads own order's lenses", sql: "select order_item_id from public.order_lens where order_id = '{order}'", expect: "ok" },
+    { table: "order_lens", who: "user", what: "cannot read another's lenses", sql: "select order_item_id from public.order_lens where order_id = '{otherOrder}'", expect: "none" },
+    { table: "order_lens", who: "admin", what: "reads all", sql: "select order_item_id from public.order_lens where order_id = '{otherOrder}'", expect: "ok" },
+    { table: "order_lens", who: "anon", what: "cannot verify", sql: "update public.order_lens set verified_at = now(), verified_by = '{user}' returning order_item_id", expect: "denied" },
+    { table: "order_lens", who: "user", what: "cannot verify own prescription", sql: "update public.order_lens set verified_at = now(), verified_by = '{user}' where order_item_id = '{item}' returning order_item_id", expect: "none" },
+    { table: "order_lens", who: "admin", what: "verifies", sql: "update public.order_lens set verified_at = now(), verified_by = '{admin}' where order_item_id = '{otherItem}' returning order_item_id", expect: "ok" },
+    { table: "order_lens", who: "admin", what: "cannot change the lenses or the prescription", sql: "update public.order_lens set summary = 'x', prescription = '{}' where order_item_id = '{item}' returning order_item_id", expect: "denied" },
+    { table: "order_lens", who: "admin", what: "cannot delete", sql: "delete from public.order_lens returning order_item_id", expect: "denied" },
+    { table: "prescription_uploads", who: "anon", what: "cannot read", sql: "select * from public.prescription_uploads", expect: "denied" },
+    { table: "prescription_uploads", who: "user", what: "reads own order's upload", sql: "select id from public.prescription_uploads where id = '{upload}'", expect: "ok" },
+    { table: "prescription_uploads", who: "user", what: "cannot read another's upload", sql: "select id from public.prescription_uploads where id = '{otherUpload}'", expect: "none" },
+    { table: "prescription_uploads", who: "admin", what: "reads all", sql: "select id from public.prescription_uploads where id = '{otherUpload}'", expect: "ok" },
+    { table: "prescription_uploads", who: "user", what: "cannot move an upload to another order", sql: "update public.prescription_uploads set order_id = '{order}' where id = '{otherUpload}' returning id", expect: "denied" },
+    { table: "prescription_uploads", who: "admin", what: "cannot delete", sql: "delete from public.prescription_uploads returning id", expect: "denied" },
+    ...(["anon", "user", "admin"] as Who[]).flatMap((who): Case[] => [
+      { table: "order_lens", who, what: "cannot insert", sql: "insert into public.order_lens (order_item_id, order_id, lens_type, material, reading_power, lens_price, summary) values ('{bareItem}', '{order}', 'reading', 'standard-150', 1.5, 0, 'Reading +1.50') returning order_item_id", expect: "denied" },
+      { table: "prescription_uploads", who, what: "cannot insert", sql: "insert into public.prescription_uploads (object_name, content_type, byte_size) values ('forged-upload.pdf', 'application/pdf', 10) returning id", expect: "denied" },
+    ]),
     // System-only tables
     ...(["anon", "user", "admin"] as Who[]).flatMap((who): Case[] => [
       { table: "mail_outbox", who, what: "cannot read", sql: "select * from private.mail_outbox", expect: "denied" },

@@ -3,6 +3,7 @@ import { queueDueReminders } from "@/lib/booking/reminders";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
+import { removeUnclaimedUploads } from "@/lib/prescriptions/uploads";
 import { secretLinkOrigin } from "@/lib/seo/site-url";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +36,9 @@ async function handle(request: Request) {
   const reminders = await queueDueReminders(await getDb(), { siteUrl: secretLinkOrigin(request.headers), now });
   // One delivery run sends the reminders just queued and retries what failed before.
   const report = await deliverPendingMail();
-  return Response.json({ reminders, ...report });
+  // Last, on the real clock (never the test clock): prescription files no order claimed in 24 h.
+  const prescriptionUploadsRemoved = await removeUnclaimedUploads(await getDb());
+  return Response.json({ reminders, ...report, prescriptionUploadsRemoved });
 }
 
 export const GET = handle;

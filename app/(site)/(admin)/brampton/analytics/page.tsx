@@ -3,8 +3,11 @@ import { Download } from "@/components/ui/icons";
 import { AnalyticsTabPanel, AnalyticsTabs } from "@/components/analytics/analytics-tabs";
 import { DayChart } from "@/components/analytics/day-chart";
 import { OrderControls } from "@/components/analytics/order-controls";
+import { PrescriptionBadge } from "@/components/analytics/prescription-badge";
 import { SubmissionDetails } from "@/components/analytics/submission-details";
+import { Link } from "@/components/ui/link";
 import { Pager } from "@/components/ui/pager";
+import { ORDER_ADMIN_COPY } from "@/content/order-admin";
 import { requireAdminPage } from "@/lib/admin/guard";
 import {
   ANALYTICS_TABS,
@@ -58,7 +61,22 @@ function Cell({ column, value }: { column: Column; value: unknown }) {
 /** The extra column some tabs carry: order workflow buttons, or the submission's details. */
 function RowActions({ tab, row }: { tab: AnalyticsTab; row: AnalyticsRow }) {
   if (tab === "orders") {
-    return <OrderControls orderId={row.id} orderNumber={String(row.order_number)} status={row.status as OrderStatus} paymentStatus={String(row.payment_status)} />;
+    const orderNumber = String(row.order_number);
+    return (
+      <div className="flex flex-col items-start gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            href={`/brampton/analytics/orders/${encodeURIComponent(orderNumber)}`}
+            aria-label={ORDER_ADMIN_COPY.openOrderLabel(orderNumber)}
+            className="rounded-lg border border-line px-2.5 py-1 text-xs font-medium text-ink hover:bg-surface-muted"
+          >
+            {ORDER_ADMIN_COPY.openOrder}
+          </Link>
+          <PrescriptionBadge flag={row.prescription} />
+        </div>
+        <OrderControls orderId={row.id} orderNumber={orderNumber} status={row.status as OrderStatus} paymentStatus={String(row.payment_status)} />
+      </div>
+    );
   }
   if (tab === "form-submissions") {
     const name = String(row.name);
