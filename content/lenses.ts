@@ -120,6 +120,8 @@ export const LENS_COPY = {
     name: "Patient's full name",
     birthDate: "Patient's date of birth",
     note: "Our staff take the prescription from your file before your glasses are made.",
+    signInToPrefill: "Sign in to fill in your name and date of birth from your account.",
+    prefillFailed: "Could not load your details. Please type them in.",
   },
   upload: {
     label: "Photo or PDF of your prescription",

@@ -1,19 +1,24 @@
 "use server";
 
+import { LENS_COPY } from "@/content/lenses";
 import { getLensPrefill, type LensPrefill } from "@/lib/account/lens-prefill";
-import { getSession } from "@/lib/auth";
+import { signedInCaller } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 
+export type LensPrefillResult = { ok: true; prefill: LensPrefill | null } | { ok: false; error: string };
+
 /**
- * For a signed-in patient, the exam fields' name and date of birth; null for a visitor. The
- * product page is cached for everyone, so the page asks once the exam choice is opened.
+ * For a signed-in patient, the exam fields' name and date of birth. The product page is cached
+ * for everyone, so the page asks once the exam choice is opened; a visitor gets nothing.
  */
-export async function lensPrefillAction(): Promise<LensPrefill | null> {
-  const session = await getSession();
-  if (!session) return null;
+export async function lensPrefillAction(): Promise<LensPrefillResult> {
   try {
-    return await getLensPrefill(await getDb(), { kind: "user", userId: session.userId, email: session.email });
-  } catch {
-    return null; // Prefill is a convenience: the fields stay empty.
+    const caller = await signedInCaller();
+    if (!caller) return { ok: false, error: LENS_COPY.exam.signInToPrefill };
+    return { ok: true, prefill: await getLensPrefill(await getDb(), caller) };
+  } catch (err) {
+    // Prefill is a convenience: the fields stay empty.
+    console.error("lens prefill failed", (err as Error).message);
+    return { ok: false, error: LENS_COPY.exam.prefillFailed };
   }
 }

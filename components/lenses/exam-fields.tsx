@@ -21,7 +21,8 @@ export function ExamFields({ exam, update, errorOf, touch }: Props) {
   useEffect(() => {
     let live = true;
     lensPrefillAction()
-      .then((p) => {
+      .then((r) => {
+        const p = r.ok ? r.prefill : null;
         // Only empty fields are filled: nothing the shopper typed is overwritten.
         if (live && p) update({ ...(p.name && !exam.name ? { name: p.name } : {}), ...(p.birthDate && !exam.birthDate ? { birthDate: p.birthDate } : {}) });
       })

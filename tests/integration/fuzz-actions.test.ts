@@ -155,7 +155,7 @@ const REGISTRY: Entry[] = [
   { module: "account", name: "saveFitAction", args: one({ lens: "52", bridge: "18", temple: "140" }), admin: true },
   { module: "account", name: "savedFitAction", args: () => fc.constant([]) },
   { module: "account", name: "clearFitAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
-  { module: "lenses", name: "lensPrefillAction", args: () => fc.constant([]), admin: true },
+  { module: "lenses", name: "lensPrefillAction", args: () => fc.constant([]) },
   { module: "product", name: "recordAddToCart", args: one({ productId: UUID, quantity: 1 }) },
   { module: "auth", name: "signInAction", args: two(mutate(VALID.signIn), fc.oneof(hostileScalar, fc.constant("/brampton/admin"), fc.constant("//evil.example.com"))), corpus: { template: [VALID.signIn, "/brampton/account"], wrap: (v) => v as unknown[] } },
   { module: "auth", name: "signUpAction", args: two(mutate(VALID.signUp), hostileScalar), corpus: { template: [VALID.signUp, "/brampton/account"], wrap: (v) => v as unknown[] } },

@@ -289,7 +289,7 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     await streamTabCsv(db, admin, "orders", (c) => void chunks.push(c));
     const csv = chunks.join("").replace(/^\uFEFF/, "");
     const [header, ...lines] = csv.split("\r\n");
-    expect(header).toBe("Date,Order Number,Status,Total,Payment,Method,Lenses");
+    expect(header).toBe("Date,Order Number,Status,Total,Payment,Method,lenses");
     const line = lines.find((l) => l.includes(`,${order.number},`))!;
     expect(line.endsWith(`,${[SUMMARY.entered, SUMMARY.exam, SUMMARY.reading].join(" | ")}`)).toBe(true);
     // No grid value, exam detail or file anywhere in the file.
