@@ -31,7 +31,7 @@ function Power({ value }: { value: number | null }) {
   return value === null ? <Empty /> : <>{signedPower(value)}</>;
 }
 
-const cell = "px-3 py-2 text-right tabular-nums";
+const cell = "px-2 py-2 text-right tabular-nums sm:px-3";
 
 function Grid({ rx, progressive, caption }: { rx: EnteredPrescription; progressive: boolean; caption: string }) {
   const eyes: [string, EyeValues][] = [
@@ -46,7 +46,7 @@ function Grid({ rx, progressive, caption }: { rx: EnteredPrescription; progressi
           <caption className="mb-1 text-left text-sm font-medium text-ink-muted">{caption}</caption>
           <thead className="bg-surface-muted text-ink-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
+              <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
                 {COPY.eyeHeader}
               </th>
               <th scope="col" className={`${cell} font-medium`}>{LENS_COPY.columns.sph}</th>
@@ -58,7 +58,7 @@ function Grid({ rx, progressive, caption }: { rx: EnteredPrescription; progressi
           <tbody>
             {eyes.map(([label, eye]) => (
               <tr key={label} className="border-t border-line">
-                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-ink">
+                <th scope="row" className="whitespace-nowrap px-2 py-2 text-left font-medium text-ink sm:px-3">
                   {label}
                 </th>
                 <td className={cell}>

@@ -17,7 +17,10 @@ type Props = {
   warnings: string[];
 };
 
-const cell = `${inputClass} px-2 text-center tabular-nums`;
+// Narrower than a form field: four boxes and the eye's name share a 390 px phone's row.
+const cell =
+  "block w-full min-w-0 rounded-lg border border-line bg-surface px-1 py-2 text-center text-sm tabular-nums text-ink sm:px-2 sm:text-base " +
+  "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
 /**
  * "Enter it now": the prescription as a grid for someone who has never read one. Each box's
@@ -47,15 +50,15 @@ export function PrescriptionGrid({ draft, update, errorOf, touch, progressive, w
   };
 
   return (
-    <div className="space-y-5 rounded-xl border border-line p-4">
-      <div role="group" aria-label={LENS_COPY.prescriptionLegend} className={`grid items-center gap-2 ${progressive ? "grid-cols-[5.5rem_repeat(4,minmax(0,1fr))]" : "grid-cols-[5.5rem_repeat(3,minmax(0,1fr))]"}`}>
+    <div className="space-y-5 rounded-xl border border-line p-3 sm:p-4">
+      <div role="group" aria-label={LENS_COPY.prescriptionLegend} className={`grid items-center gap-1.5 sm:gap-2 ${progressive ? "grid-cols-[3.75rem_repeat(4,minmax(0,1fr))] sm:grid-cols-[5.5rem_repeat(4,minmax(0,1fr))]" : "grid-cols-[3.75rem_repeat(3,minmax(0,1fr))] sm:grid-cols-[5.5rem_repeat(3,minmax(0,1fr))]"}`}>
         <span aria-hidden />
         {columns.map((c) => (
           <span key={c} aria-hidden className="text-center text-xs font-semibold uppercase tracking-wide text-ink-muted">{LENS_COPY.columns[c]}</span>
         ))}
         {(["right", "left"] as const).map((side) => (
           <EyeRow key={side}>
-            <span aria-hidden className="text-sm font-medium leading-tight text-ink">{LENS_COPY.eyes[side]}</span>
+            <span aria-hidden className="text-xs font-medium leading-tight text-ink sm:text-sm">{LENS_COPY.eyes[side]}</span>
             {columns.map((c) =>
               box(`${side}.${c}`, `${LENS_COPY.eyes[side]} ${LENS_COPY.columns[c]}`, draft[side][c], (v) => update({ [side]: { ...draft[side], [c]: v } }), c === "axis"),
             )}

@@ -1,4 +1,4 @@
-import { lensKey, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
+import { lensKey, needsPrescription, type LensChoice } from "@/lib/lenses/key";
 
 /**
  * The browser cart's line, as stored under localStorage key `cart` (the spec's shape), plus

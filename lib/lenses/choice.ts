@@ -1,4 +1,5 @@
-import type { ClinicId } from "@/content/clinic-names";
+export * from "./key";
+
 import {
   LENS_COATINGS,
   LENS_COPY,
@@ -6,33 +7,13 @@ import {
   LENS_TYPES,
   PRESCRIPTION_MESSAGES,
   READING_POWERS,
-  type LensCoating,
-  type LensMaterial,
 } from "@/content/lenses";
-import { checkPrescription, type PrescriptionInput } from "./prescription";
+import type { LensChoice } from "./key";
+import { checkPrescription } from "./prescription";
 import { coatingAllowed, lensPrice, materialOptions, strongestPower } from "./rules";
-
-/** Where the prescription comes from, with what each way needs. */
-export type ExamPrescription = { source: "exam"; clinic: ClinicId; /** YYYY-MM */ examMonth: string; name: string; /** YYYY-MM-DD */ birthDate: string };
-export type EnteredPrescription = { source: "entered" } & PrescriptionInput;
-/** An upload already on the server; the cart keeps only its opaque id and the file's name to show. */
-export type UploadedPrescription = { source: "upload"; uploadId: string; fileName: string };
-export type LaterPrescription = { source: "later" };
-export type PrescriptionChoice = ExamPrescription | EnteredPrescription | UploadedPrescription | LaterPrescription;
-
-/**
- * The lenses of a cart line. A line without one is "Frame only" (the demo lenses), so carts
- * stored before lenses existed read unchanged.
- */
-export type LensChoice =
-  | { type: "reading"; readingPower: number; material: LensMaterial; coatings: LensCoating[] }
-  | { type: "single-vision" | "progressive"; prescription: PrescriptionChoice; material: LensMaterial; coatings: LensCoating[] };
 
 /** What the lens rules need to know about the frame. */
 export type LensFrame = { name: string; kids: boolean; polarized: boolean };
-
-export const needsPrescription = (lens: LensChoice | undefined): lens is Extract<LensChoice, { prescription: PrescriptionChoice }> =>
-  lens !== undefined && lens.type !== "reading";
 
 /** "+1.50": a power as prescriptions write it. */
 export const signedPower = (v: number) => `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(2)}`;
@@ -51,18 +32,6 @@ export function lensSummary(lens: LensChoice | undefined): string {
     return [`${LENS_TYPES.reading.name} ${signedPower(lens.readingPower)}`, ...material, ...coatings].join(" · ");
   }
   return [LENS_TYPES[lens.type].name, LENS_MATERIALS[lens.material].name, ...coatings, LENS_COPY.sourceSummary[lens.prescription.source]].join(" · ");
-}
-
-/** A stable key for "the same lenses": the same frame with other lenses is another cart line. */
-export function lensKey(lens: LensChoice | undefined): string {
-  if (!lens) return "";
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
-        : value;
-  return JSON.stringify(sorted({ ...lens, coatings: [...lens.coatings].sort() }));
 }
 
 export type LensCheck = { ok: true; price: number; summary: string; warnings: string[] } | { ok: false; error: string };
