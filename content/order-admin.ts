@@ -1,7 +1,7 @@
 /**
  * What the clinic's order pages say (the analytics Orders tab and one order opened from it,
  * issue 24). The prescription grid's own words (eyes, SPH/CYL/Axis/ADD, PD) come from
- * LENS_COPY in ./lenses, so the shop and the clinic name them the same way.
+ * LENS_COPY in ./lens-copy, so the shop and the clinic name them the same way.
  */
 
 /** The Orders tab's mark for an order whose prescription is missing or not yet checked. */

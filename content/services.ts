@@ -1,5 +1,5 @@
 import type { Benefit, FaqItem, Testimonial } from "@/content/types";
-import { SHOP_LENS_LISTS } from "./lenses";
+import { SHOP_LENS_LISTS } from "./lens-pages";
 import { pick } from "./testimonials";
 
 /** Extra blocks some landing pages have, each rendered by the service landing template. */

@@ -19,6 +19,7 @@ function ItemName({ item }: { item: OwnOrderItem }) {
     <>
       <span className="block font-medium text-ink">{frameLabel(item.name, item.brand)}</span>
       {details ? <span className="block text-ink-muted">{details}</span> : null}
+      {item.lenses ? <span className="block text-ink-muted">{item.lenses}</span> : null}
       {/* On a phone the Price column gives its width to the name; the unit price shows here. */}
       <span className="block text-ink-muted tabular-nums sm:hidden">
         {item.quantity} × {formatPrice(item.unitPrice)}

@@ -1,9 +1,9 @@
 import { ExternalLink } from "@/components/ui/icons";
 import { CLINIC_NAMES } from "@/content/clinic-names";
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import type { EnteredPrescription, ExamPrescription, EyeValues, OrderLensDetail } from "@/lib/analytics/order-detail";
-import { signedPower } from "@/lib/lenses/choice";
+import { signedPower } from "@/lib/lenses/summary";
 import { prescriptionFileHref } from "@/lib/prescriptions/signed-link";
 import { PrescriptionVerify } from "./prescription-verify";
 

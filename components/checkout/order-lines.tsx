@@ -1,5 +1,6 @@
 import { unitPrice, type CartLine } from "@/lib/cart/lines";
-import { lensKey, lensSummary } from "@/lib/lenses/choice";
+import { lensKey } from "@/lib/lenses/key";
+import { lensSummary } from "@/lib/lenses/summary";
 import { formatPrice } from "@/lib/format";
 
 /** The checkout's list of what is being ordered: each pair with its colour, size and lenses. */

@@ -1,6 +1,6 @@
 "use server";
 
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { getLensPrefill, type LensPrefill } from "@/lib/account/lens-prefill";
 import { signedInCaller } from "@/lib/auth";
 import { getDb } from "@/lib/db";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from "react";
 import { CLINIC_NAMES } from "@/content/clinic-names";
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { Field, inputClass } from "@/components/ui/field";
 import type { LensDraft } from "@/lib/lenses/draft";
 import { lensPrefillAction } from "./actions";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { LENS_COPY, PRESCRIPTION_SOURCES, READING_POWERS, type LensType, type PrescriptionSource } from "@/content/lenses";
+import { PRESCRIPTION_SOURCES, READING_POWERS, type LensType, type PrescriptionSource } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { inputClass, FieldError } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import type { LensFrame } from "@/lib/lenses/choice";

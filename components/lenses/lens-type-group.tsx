@@ -1,6 +1,7 @@
 "use client";
 
-import { LENS_COPY, LENS_TYPES, LENS_TYPE_IDS, type LensType } from "@/content/lenses";
+import { LENS_TYPES, LENS_TYPE_IDS, type LensType } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { ChoiceCard, ChoiceGroup, addPrice } from "./choice-group";
 
 /** The "Lenses" radio group: Frame only (the default), Single vision, Progressive, Reading. */

@@ -1,15 +1,7 @@
 "use client";
 
-import {
-  INCLUDED_COATINGS,
-  LENS_COATINGS,
-  LENS_COATING_IDS,
-  LENS_COPY,
-  LENS_MATERIALS,
-  PRESCRIPTION_MESSAGES,
-  type LensCoating,
-  type LensMaterial,
-} from "@/content/lenses";
+import { INCLUDED_COATINGS, LENS_COATINGS, LENS_COATING_IDS, LENS_MATERIALS, PRESCRIPTION_MESSAGES, type LensCoating, type LensMaterial } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import type { LensFrame } from "@/lib/lenses/choice";
 import { coatingAllowed, type MaterialOption } from "@/lib/lenses/rules";
 import { ChoiceCard, ChoiceGroup, addPrice } from "./choice-group";

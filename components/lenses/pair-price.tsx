@@ -1,4 +1,4 @@
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { formatPrice } from "@/lib/format";
 
 /** Beside Add to cart: the frame's price, what the lenses add and the pair's total, as choices change. */

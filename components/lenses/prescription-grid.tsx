@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { FieldError, inputClass } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import type { EyeDraft, LensDraft } from "@/lib/lenses/draft";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { PRESCRIPTION_UPLOAD_COPY as COPY } from "@/content/prescription-uploads";
 import { FieldError, inputClass } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";

@@ -3,7 +3,8 @@
 import { Minus, Plus, ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { LENS_COPY, LENS_TYPES, type LensType } from "@/content/lenses";
+import { LENS_TYPES, type LensType } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { LensTypeGroup } from "@/components/lenses/lens-type-group";
 import { PairPrice } from "@/components/lenses/pair-price";
 import type { DraftState } from "@/lib/lenses/draft";

@@ -26,6 +26,8 @@ export type OwnOrderItem = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The line's lenses ("Progressive · High-index 1.67 · …"), null for a frame only. */
+  lenses: string | null;
 };
 
 export type OwnOrder = {
@@ -90,7 +92,8 @@ export async function listOwnOrdersPage(db: Db, caller: Caller & { kind: "user" 
               o.subtotal, o.tax, o.shipping, o.total_amount as total,
               coalesce((select json_agg(json_build_object(
                          'name', i.product_name, 'brand', i.brand_name, 'colour', i.color_name, 'size', i.size,
-                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total)
+                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total,
+                         'lenses', (select l.summary from public.order_lens l where l.order_item_id = i.id))
                        order by i.product_name, i.color_name, i.id)
                        from public.order_items i where i.order_id = o.id), '[]'::json) as items
        from public.orders o

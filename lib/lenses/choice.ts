@@ -1,38 +1,15 @@
 export * from "./key";
+export * from "./summary";
 
-import {
-  LENS_COATINGS,
-  LENS_COPY,
-  LENS_MATERIALS,
-  LENS_TYPES,
-  PRESCRIPTION_MESSAGES,
-  READING_POWERS,
-} from "@/content/lenses";
+import { PRESCRIPTION_MESSAGES, READING_POWERS } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import type { LensChoice } from "./key";
+import { lensSummary } from "./summary";
 import { checkPrescription } from "./prescription";
 import { coatingAllowed, lensPrice, materialOptions, strongestPower } from "./rules";
 
 /** What the lens rules need to know about the frame. */
 export type LensFrame = { name: string; kids: boolean; polarized: boolean };
-
-/** "+1.50": a power as prescriptions write it. */
-export const signedPower = (v: number) => `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(2)}`;
-
-/**
- * The one-line summary under a cart line, in the e-mail and in the Orders CSV:
- * "Progressive · High-index 1.67 · Anti-reflective · prescription entered", "Reading +1.50".
- * It never holds the prescription's numbers.
- */
-export function lensSummary(lens: LensChoice | undefined): string {
-  if (!lens) return LENS_TYPES["frame-only"].name;
-  const coatings = lens.coatings.map((c) => LENS_COATINGS[c].name);
-  if (lens.type === "reading") {
-    // Readers read as their power; the material is named only when it is not the standard one.
-    const material = lens.material === "standard-150" ? [] : [LENS_MATERIALS[lens.material].name];
-    return [`${LENS_TYPES.reading.name} ${signedPower(lens.readingPower)}`, ...material, ...coatings].join(" · ");
-  }
-  return [LENS_TYPES[lens.type].name, LENS_MATERIALS[lens.material].name, ...coatings, LENS_COPY.sourceSummary[lens.prescription.source]].join(" · ");
-}
 
 export type LensCheck = { ok: true; price: number; summary: string; warnings: string[] } | { ok: false; error: string };
 

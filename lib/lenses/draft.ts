@@ -1,13 +1,6 @@
 import type { ClinicId } from "@/content/clinic-names";
-import {
-  LENS_COPY,
-  PRESCRIPTION_MESSAGES,
-  READING_POWERS,
-  type LensCoating,
-  type LensMaterial,
-  type LensType,
-  type PrescriptionSource,
-} from "@/content/lenses";
+import { PRESCRIPTION_MESSAGES, READING_POWERS, type LensCoating, type LensMaterial, type LensType, type PrescriptionSource } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { checkLensChoice, type LensChoice, type LensFrame, type PrescriptionChoice } from "./choice";
 import { checkPrescription, type EyeInput, type PrescriptionInput } from "./prescription";
 import { cheapestMaterial, coatingAllowed, lensPrice, materialOptions, strongestPower, type MaterialOption } from "./rules";

@@ -1,5 +1,5 @@
 import { CLINIC_NAMES } from "@/content/clinic-names";
-import { LENS_COPY } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { cartTotals } from "@/lib/cart/lines";
 import { checkLensChoice, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
 import { todayInToronto } from "@/lib/validations/booking-choices";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PRESCRIPTION_MESSAGES as M, LENS_COPY } from "@/content/lenses";
+import { PRESCRIPTION_MESSAGES as M } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import type { LensChoice } from "@/lib/lenses/choice";
 import { placeOrder } from "@/lib/orders/place-order";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validations/checkout";

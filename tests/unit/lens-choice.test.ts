@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LENS_COPY, PRESCRIPTION_MESSAGES as M } from "@/content/lenses";
+import { PRESCRIPTION_MESSAGES as M } from "@/content/lenses";
+import { LENS_COPY } from "@/content/lens-copy";
 import { checkCart } from "@/lib/cart/availability";
 import { addLine, cartTotals, setLineQuantity, type CartLine } from "@/lib/cart/lines";
 import { checkLensChoice, lensKey, lensSummary, type EnteredPrescription, type LensChoice } from "@/lib/lenses/choice";
