@@ -6,7 +6,7 @@ import { LENS_COPY } from "@/content/lens-copy";
 import { Field, inputClass } from "@/components/ui/field";
 import type { LensDraft } from "@/lib/lenses/draft";
 import { lensPrefillAction } from "./actions";
-import type { ErrorOf } from "./lens-options";
+import type { ErrorOf } from "./error-of";
 
 type Exam = LensDraft["exam"];
 type Props = { exam: Exam; update: (patch: Partial<Exam>) => void; errorOf: ErrorOf; touch: (field: string) => void };

@@ -9,6 +9,7 @@ import type { LensFrame } from "@/lib/lenses/choice";
 import { emptyDraft, readDraft, type DraftState, type LensDraft } from "@/lib/lenses/draft";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { ChoiceCard, ChoiceGroup } from "./choice-group";
+import type { ErrorOf } from "./error-of";
 import { ExamFields } from "./exam-fields";
 import { MaterialGroup, CoatingsGroup } from "./material-coatings";
 import { PrescriptionGrid } from "./prescription-grid";
@@ -22,8 +23,6 @@ export type LensOptionsProps = {
   onState: (state: DraftState) => void;
 };
 
-/** Shows a field's error once it was left, or after an Add to cart attempt. */
-export type ErrorOf = (field: string) => string | undefined;
 
 const SOURCE_IDS = Object.keys(PRESCRIPTION_SOURCES) as PrescriptionSource[];
 

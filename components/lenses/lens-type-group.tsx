@@ -1,24 +1,24 @@
 "use client";
 
-import { LENS_TYPES, LENS_TYPE_IDS, type LensType } from "@/content/lenses";
-import { LENS_COPY } from "@/content/lens-copy";
+import type { LensType } from "@/content/lenses";
 import { ChoiceCard, ChoiceGroup, addPrice } from "./choice-group";
+import type { LensPanel } from "./lens-panel";
 
 /** The "Lenses" radio group: Frame only (the default), Single vision, Progressive, Reading. */
-export function LensTypeGroup({ value, onChange }: { value: LensType; onChange: (type: LensType) => void }) {
+export function LensTypeGroup({ panel, value, onChange }: { panel: LensPanel; value: LensType; onChange: (type: LensType) => void }) {
   return (
-    <ChoiceGroup id="lens-type" legend={LENS_COPY.lensesLegend}>
-      {LENS_TYPE_IDS.map((id) => (
+    <ChoiceGroup id="lens-type" legend={panel.words.lensesLegend}>
+      {panel.types.map((t) => (
         <ChoiceCard
-          key={id}
-          id={`lens-type-${id}`}
+          key={t.id}
+          id={`lens-type-${t.id}`}
           type="radio"
           name="lens-type"
-          label={LENS_TYPES[id].name}
-          description={LENS_TYPES[id].description}
-          price={addPrice(LENS_TYPES[id].price)}
-          checked={value === id}
-          onChange={() => onChange(id)}
+          label={t.name}
+          description={t.description}
+          price={addPrice(t.price)}
+          checked={value === t.id}
+          onChange={() => onChange(t.id)}
         />
       ))}
     </ChoiceGroup>

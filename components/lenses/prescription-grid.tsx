@@ -6,7 +6,7 @@ import { FieldError, inputClass } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import type { EyeDraft, LensDraft } from "@/lib/lenses/draft";
 import { readMeasuredPd, subscribeMeasuredPd } from "@/lib/try-on/measured-pd";
-import type { ErrorOf } from "./lens-options";
+import type { ErrorOf } from "./error-of";
 
 type Props = {
   draft: LensDraft;

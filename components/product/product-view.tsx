@@ -9,6 +9,7 @@ import { frameWidthOrDefault, hasMeasurements, templePrint } from "@/lib/catalog
 import { siteBase } from "@/lib/seo/site-url";
 import { jsonLdString } from "@/lib/seo/json-ld";
 import { Gallery } from "./gallery";
+import { lensPanel } from "@/components/lenses/lens-panel";
 import { PurchasePanel } from "./purchase-panel";
 import { SizeFit } from "./size-fit";
 
@@ -89,6 +90,7 @@ export async function ProductView({ id }: { id: string }) {
               size={sizeOf(product)}
               frameWidthMm={widthMm}
               tryOnFrames={tryOnFrames}
+              lensPanel={lensPanel()}
             />
           </div>
           <div className="mt-10 border-t border-line">

@@ -3,8 +3,8 @@
 import { Minus, Plus, ShoppingBag } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { LENS_TYPES, type LensType } from "@/content/lenses";
-import { LENS_COPY } from "@/content/lens-copy";
+import type { LensType } from "@/content/lenses";
+import type { LensPanel } from "@/components/lenses/lens-panel";
 import { LensTypeGroup } from "@/components/lenses/lens-type-group";
 import { PairPrice } from "@/components/lenses/pair-price";
 import type { DraftState } from "@/lib/lenses/draft";
@@ -31,9 +31,12 @@ type Props = {
   frameWidthMm: number;
   /** Other frames the try-on can switch to. */
   tryOnFrames: TryOnFrame[];
+  /** The lens types and the words around them, from the server (see lens-panel.ts). */
+  lensPanel: LensPanel;
 };
 
-export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames }: Props) {
+export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames, lensPanel }: Props) {
+  const words = lensPanel.words;
   const add = useCart((s) => s.add);
   const [color, setColor] = useState(colors[0]?.name ?? NO_COLOUR);
   const [quantity, setQuantity] = useState(1);
@@ -45,7 +48,7 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
   const withLenses = lensType !== "frame-only";
   // Glasses made to a prescription are one pair per cart line.
   const onePair = lensType === "single-vision" || lensType === "progressive";
-  const lensPrice = withLenses ? (lenses?.price ?? LENS_TYPES[lensType].price) : 0;
+  const lensPrice = withLenses ? (lenses?.price ?? lensPanel.types.find((t) => t.id === lensType)?.price ?? 0) : 0;
   const { name, kids, polarized } = product;
   const frame = useMemo(() => ({ name, kids, polarized }), [name, kids, polarized]);
 
@@ -60,7 +63,7 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
     const lens = withLenses ? lenses?.choice : undefined;
     if (withLenses && !lens) {
       setAttempt((a) => a + 1);
-      toast.error(LENS_COPY.fixFirst);
+      toast.error(words.fixFirst);
       return;
     }
     add({
@@ -88,9 +91,9 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
           <span className="inline-flex rounded-lg border-2 border-brand-600 px-4 py-1.5 text-sm font-semibold text-ink">{size}</span>
         </div>
       </fieldset>
-      <LensTypeGroup value={lensType} onChange={chooseLensType} />
+      <LensTypeGroup panel={lensPanel} value={lensType} onChange={chooseLensType} />
       {withLenses ? (
-        <Suspense fallback={<p className="text-sm text-ink-muted" role="status">{LENS_COPY.loading}</p>}>
+        <Suspense fallback={<p className="text-sm text-ink-muted" role="status">{words.loading}</p>}>
           <LensOptions type={lensType} frame={frame} attempt={attempt} onState={onLensState} />
         </Suspense>
       ) : null}
@@ -105,9 +108,9 @@ export function PurchasePanel({ product, colors, size, frameWidthMm, tryOnFrames
             <Plus aria-hidden className="size-4" />
           </button>
         </div>
-        {onePair ? <p className="mt-2 text-xs text-ink-muted">{LENS_COPY.quantityOne}</p> : null}
+        {onePair ? <p className="mt-2 text-xs text-ink-muted">{words.quantityOne}</p> : null}
       </div>
-      <PairPrice frame={product.sale_price ?? product.price} lenses={lensPrice} />
+      <PairPrice words={words} frame={product.sale_price ?? product.price} lenses={lensPrice} />
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Ready To Ship In 5 - 7 Business Days</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={addToCart} disabled={soldOut} className={buttonClass("primary", "lg", "flex-1 uppercase tracking-wide")}>

@@ -105,7 +105,7 @@ describe.each(backends)("the account's orders and order status e-mails on %s", (
       expect(two.items).toHaveLength(2);
       expect(two.items).toEqual(
         expect.arrayContaining(
-          stored.map((s) => ({ name: s.product_name, brand: s.brand_name, colour: s.color_name, size: s.size, quantity: s.quantity, unitPrice: s.unit_price, lineTotal: s.line_total })),
+          stored.map((s) => ({ name: s.product_name, brand: s.brand_name, colour: s.color_name, size: s.size, quantity: s.quantity, unitPrice: s.unit_price, lineTotal: s.line_total, lenses: null })),
         ),
       );
       expect(two.items.map((i) => i.colour).sort()).toEqual(["Gold", "Tortoise"]);
