@@ -99,3 +99,47 @@ export function addressTrustWarning(trust: AddressTrust = addressTrust()): strin
   if (trust.vercel || trust.socket || trust.hops > 0) return null;
   return "Client addresses are unknown: start with `npm start` (server.mjs), or set TRUSTED_PROXY_HOPS behind a proxy. Until then every visitor shares one rate-limit budget.";
 }
+
+// Upload routes (product images, prescriptions): the same-origin check and a capped body read.
+
+/**
+ * Cross-site requests are refused: a present Origin header must be this site's own origin
+ * (the request URL's, or the Host the browser sent). The session cookie is SameSite=Lax too.
+ */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  try {
+    const from = new URL(origin);
+    if (from.origin === new URL(request.url).origin) return true;
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    return host !== null && from.host === host.split(",")[0].trim();
+  } catch {
+    return false; // "null" (sandboxed frames, file:) or garbage
+  }
+}
+
+/** The body, or null once it grows past `cap` (the rest is never read). */
+export async function readCapped(request: Request, cap: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    body.set(c, at);
+    at += c.byteLength;
+  }
+  return body;
+}

@@ -3,19 +3,17 @@ import { CLINIC_NAMES } from "@/content/clinic-names";
 import { LENS_COPY } from "@/content/lens-copy";
 import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import type { EnteredPrescription, ExamPrescription, EyeValues, OrderLensDetail } from "@/lib/analytics/order-detail";
-import { signedPower } from "@/lib/lenses/summary";
+import { examMonthWords, signedPower } from "@/lib/lenses/summary";
 import { prescriptionFileHref } from "@/lib/prescriptions/signed-link";
 import { PrescriptionVerify } from "./prescription-verify";
 
 // Dates as the clinic says them ("14 May 1980", "March 2026"); stored days and months are
 // calendar values, so they are read in UTC and never shift by a day.
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const month = new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
 /** When it was verified, on the clinics' clock. */
 const verifiedTime = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
 const asDay = (ymd: string | null) => (ymd && /^\d{4}-\d{2}-\d{2}$/.test(ymd) ? day.format(new Date(`${ymd}T12:00:00Z`)) : (ymd ?? ""));
-const asMonth = (ym: string) => (/^\d{4}-\d{2}$/.test(ym) ? month.format(new Date(`${ym}-15T12:00:00Z`)) : ym);
 
 /** An empty field: a dash on screen, a word for a screen reader. */
 function Empty() {
@@ -98,7 +96,7 @@ function Exam({ rx }: { rx: ExamPrescription }) {
   const clinic = rx.clinic ? CLINIC_NAMES[rx.clinic].shortName : "";
   return (
     <div className="space-y-1 text-sm text-ink">
-      <p>{COPY.exam(clinic, asMonth(rx.examMonth), asDay(rx.birthDate))}</p>
+      <p>{COPY.exam(clinic, examMonthWords(rx.examMonth), asDay(rx.birthDate))}</p>
       <p>
         <span className="text-ink-muted">{COPY.examPatient}: </span>
         {rx.name}

@@ -22,3 +22,7 @@ export function lensSummary(lens: LensChoice | undefined): string {
   }
   return [LENS_TYPES[lens.type].name, LENS_MATERIALS[lens.material].name, ...coatings, PRESCRIPTION_SOURCE_SUMMARY[lens.prescription.source]].join(" · ");
 }
+
+const examMonth = new Intl.DateTimeFormat("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "2026-03" → "March 2026", as the e-mail and the clinic's order page name an exam's month. */
+export const examMonthWords = (ym: string) => (/^\d{4}-\d{2}$/.test(ym) ? examMonth.format(new Date(`${ym}-15T12:00:00Z`)) : ym);

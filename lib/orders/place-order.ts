@@ -1,7 +1,7 @@
 import { CLINIC_NAMES } from "@/content/clinic-names";
 import { LENS_COPY } from "@/content/lens-copy";
 import { cartTotals } from "@/lib/cart/lines";
-import { checkLensChoice, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
+import { checkLensChoice, examMonthWords, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -102,8 +102,7 @@ function nextSteps(choices: (LensChoice | undefined)[], orderNumber: string): st
     const rx = c.prescription;
     if (rx.source === "later") steps.add(LENS_COPY.mail.later(orderNumber));
     if (rx.source === "exam") {
-      const month = new Date(`${rx.examMonth}-01T12:00:00Z`).toLocaleDateString("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
-      steps.add(LENS_COPY.mail.exam(CLINIC_NAMES[rx.clinic].shortName, month));
+      steps.add(LENS_COPY.mail.exam(CLINIC_NAMES[rx.clinic].shortName, examMonthWords(rx.examMonth)));
     }
   }
   return [...steps];

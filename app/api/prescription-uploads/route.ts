@@ -2,7 +2,7 @@ import { PRESCRIPTION_UPLOAD_COPY as COPY } from "@/content/prescription-uploads
 import { anon, getDb } from "@/lib/db";
 import { MAX_PRESCRIPTION_BYTES } from "@/lib/prescriptions/file-type";
 import { PrescriptionUploadError, prescriptionDisplayName, storePrescriptionUpload } from "@/lib/prescriptions/uploads";
-import { clientIp } from "@/lib/request";
+import { clientIp, readCapped, sameOrigin } from "@/lib/request";
 
 // A shopper's prescription photo or PDF, sent as soon as it is chosen on the product page (no
 // sign-in needed). The answer is an opaque id for the cart line, never a URL: the file sits in
@@ -26,45 +26,6 @@ const MAX_BODY_BYTES = MAX_PRESCRIPTION_BYTES + ENVELOPE_BYTES;
  */
 const UPLOADS_PER_WINDOW = 20;
 const WINDOW_SECONDS = 10 * 60;
-
-/** A present Origin header must be this site's own (the request URL's, or the Host sent). */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  try {
-    const from = new URL(origin);
-    if (from.origin === new URL(request.url).origin) return true;
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    return host !== null && from.host === host.split(",")[0].trim();
-  } catch {
-    return false; // "null" (sandboxed frames, file:) or garbage
-  }
-}
-
-/** The body, or null once it grows past `cap` (the rest is never read). */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    body.set(c, at);
-    at += c.byteLength;
-  }
-  return body;
-}
 
 export async function POST(request: Request) {
   if (!sameOrigin(request)) return json({ ok: false, error: COPY.crossSite }, 403);

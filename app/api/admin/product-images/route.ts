@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { readCapped, sameOrigin } from "@/lib/request";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, NotAnImageError, PRODUCT_IMAGES_BUCKET, detectImageType, removeStoredImages, storage } from "@/lib/storage";
 
 // Product images for the admin product dialog. One file per POST: the dialog uploads several
@@ -13,47 +14,6 @@ const json = (body: Answer, status = 200) => Response.json(body, { status, heade
 const ENVELOPE_BYTES = 64 * 1024;
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + ENVELOPE_BYTES;
 
-/**
- * Cross-site requests are refused: a present Origin header must be this site's own origin
- * (the request URL's, or the Host the browser sent). The session cookie is SameSite=Lax too.
- */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  try {
-    const from = new URL(origin);
-    if (from.origin === new URL(request.url).origin) return true;
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    return host !== null && from.host === host.split(",")[0].trim();
-  } catch {
-    return false; // "null" (sandboxed frames, file:) or garbage
-  }
-}
-
-/** The body, or null once it grows past `cap` (the rest is never read). */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    body.set(c, at);
-    at += c.byteLength;
-  }
-  return body;
-}
 
 /** The file name from the first part's headers, for the "too large" message before parsing. */
 function multipartFileName(head: Uint8Array | null): string {
