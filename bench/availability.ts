@@ -9,7 +9,9 @@ import { getSchedule } from "@/lib/booking";
 import { bookingWindow } from "@/lib/booking/slots";
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
 import { system, type Db } from "@/lib/db/types";
+import { loadScheduleData } from "@/lib/schedule/load";
 
+const first_day = (now: Date) => now.toISOString().slice(0, 10);
 const TOTAL = 5_000;
 const RUNS = 40;
 
@@ -19,7 +21,8 @@ function percentile(sorted: number[], p: number) {
 
 export async function fillBookings(db: Db, now = new Date()): Promise<{ live: number; history: number }> {
   const rows: [string, number, string, string, string][] = [];
-  const { first, last } = bookingWindow(now);
+  const { rules } = await db.run(system, (tx) => loadScheduleData(tx, first_day(now)));
+  const { first, last } = bookingWindow(now, rules);
   // Live: a 45-minute visit every two hours from opening, in every room, Monday to Saturday.
   for (let date = first; date <= last; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -11,6 +11,7 @@ export const APPOINTMENTS_COPY = {
   bookAgain: "Book again",
   unconfirmed: "Appointments booked with your e-mail address appear here once the address is confirmed.",
   cancelled: "Cancelled",
+  withOptometrist: (name: string) => `With ${name}`,
   framesHeld: "Frames we will have ready",
   frameGone: "no longer available",
   changeTime: "Change time",

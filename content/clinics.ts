@@ -1,8 +1,8 @@
 /**
- * Every clinic fact — names, addresses, phones, e-mails, hours — is written once: the
- * business in ./brand, each clinic's names in ./clinic-names (small, for browser code), the
- * rest here.
- * Pages, the footer, JSON-LD, the booking form's open-day check and e-mails read it.
+ * Every clinic fact — names, addresses, phones, e-mails — is written once: the business in
+ * ./brand, each clinic's names in ./clinic-names (small, for browser code), the rest here.
+ * Opening hours, closures, rooms and staff are the clinic's own data, edited by the admins
+ * (lib/schedule); pages read both.
  * Phone numbers are fictitious (555-01xx); e-mails use the reserved example domain.
  */
 
@@ -11,10 +11,6 @@ import { CLINIC_NAMES, type ClinicId } from "./clinic-names";
 
 export { BRAND };
 export type { ClinicId };
-
-/** 0 = Sunday … 6 = Saturday, as Date#getDay. `null` means closed. */
-export type DayHours = { open: string; close: string } | null;
-export type WeeklyHours = Record<0 | 1 | 2 | 3 | 4 | 5 | 6, DayHours>;
 
 export type Clinic = {
   id: ClinicId;
@@ -31,7 +27,6 @@ export type Clinic = {
   postalCode: string;
   phone: string;
   email: string;
-  hours: WeeklyHours;
   geo: { lat: number; lng: number };
   mapQuery: string;
   badge: string;
@@ -42,8 +37,6 @@ export type Clinic = {
 /** A clinic's descriptive words in another language; names, addresses, phones and hours stay. */
 export type ClinicCopy = Pick<Clinic, "badge" | "features" | "parking">;
 
-const weekdays = (open: string, close: string) => ({ open, close });
-
 export const CLINICS: Record<ClinicId, Clinic> = {
   steeles: {
     ...CLINIC_NAMES.steeles,
@@ -53,15 +46,6 @@ export const CLINICS: Record<ClinicId, Clinic> = {
     postalCode: "L6Y 0P8",
     phone: "905-555-0142",
     email: "steeles@brightview.example.com",
-    hours: {
-      0: null,
-      1: weekdays("9:00 AM", "7:00 PM"),
-      2: weekdays("9:00 AM", "7:00 PM"),
-      3: weekdays("9:00 AM", "7:00 PM"),
-      4: weekdays("9:00 AM", "7:00 PM"),
-      5: weekdays("9:00 AM", "7:00 PM"),
-      6: weekdays("9:00 AM", "5:00 PM"),
-    },
     geo: { lat: 43.6644, lng: -79.7367 },
     mapQuery: "373 Steeles Ave W, Brampton, ON",
     badge: "373 Steeles Ave W, Brampton",
@@ -87,15 +71,6 @@ export const CLINICS: Record<ClinicId, Clinic> = {
     postalCode: "L6P 4N5",
     phone: "905-555-0157",
     email: "goreway@brightview.example.com",
-    hours: {
-      0: null,
-      1: weekdays("11:00 AM", "6:00 PM"),
-      2: weekdays("11:00 AM", "6:00 PM"),
-      3: weekdays("11:00 AM", "6:00 PM"),
-      4: weekdays("11:00 AM", "6:00 PM"),
-      5: weekdays("11:00 AM", "6:00 PM"),
-      6: weekdays("11:00 AM", "5:00 PM"),
-    },
     geo: { lat: 43.7998, lng: -79.6536 },
     mapQuery: "10960 Goreway Dr, Brampton, ON",
     badge: "Grand Opening — July 18",
@@ -114,25 +89,7 @@ export const CLINICS: Record<ClinicId, Clinic> = {
   },
 };
 
-export const CLINIC_LIST: Clinic[] = [CLINICS.steeles, CLINICS.goreway];
-
-/** The general opening hours shown in the footer, contact and booking pages: Steeles'. */
-export const GENERAL_HOURS = CLINICS.steeles.hours;
-
-export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-/** The words around the hours, in the page's language ("Monday – Friday", "Closed"…). */
-export type HoursLabels = { weekdays: string; saturday: string; sunday: string; closed: string };
-
-/** Rows for display: "Monday – Friday", "Saturday", "Sunday". */
-export function hoursSummary(hours: WeeklyHours, labels: HoursLabels): { label: string; value: string }[] {
-  const fmt = (h: DayHours) => (h ? `${h.open} – ${h.close}` : labels.closed);
-  return [
-    { label: labels.weekdays, value: fmt(hours[1]) },
-    { label: labels.saturday, value: fmt(hours[6]) },
-    { label: labels.sunday, value: fmt(hours[0]) },
-  ];
-}
+export const CLINIC_LIST: Clinic[] = Object.values(CLINICS);
 
 export function fullAddress(c: Clinic): string {
   return `${c.street}${c.unit ? `, ${c.unit}` : ""}, ${c.city}, ${c.province} ${c.postalCode}`;
@@ -147,10 +104,3 @@ export function mapsUrl(c: Clinic): string {
 export { telHref } from "./phone";
 export { CLINIC_NAMES } from "./clinic-names";
 
-
-/** Whether the clinic is open on the given ISO date (YYYY-MM-DD). */
-export function isClinicOpenOn(clinic: Clinic, isoDate: string): boolean {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay() as keyof WeeklyHours;
-  return clinic.hours[day] !== null;
-}

@@ -1,8 +1,8 @@
 /**
- * How exam times are offered: services and their lengths, rooms per clinic, the grid, how far
- * ahead, and the days both clinics close. Opening hours themselves live in clinics.ts.
+ * The booking form's fixed words and limits, and how the statutory holidays fall. Everything the
+ * clinic changes as it runs (hours, rooms, service lengths, notice, how far ahead, the grid,
+ * closures, optometrists and their shifts) is data the admins edit at /brampton/admin/schedule.
  */
-import type { ClinicId } from "./clinics";
 
 /** Every time is computed and shown in the clinics' own zone. */
 export const CLINIC_TIME_ZONE = "America/Toronto";
@@ -19,23 +19,6 @@ export const SERVICE_KEYS = {
 } as const satisfies Record<ServiceType, string>;
 export const isServiceType = (v: string): v is ServiceType => (SERVICE_TYPES as readonly string[]).includes(v);
 
-/** Appointment length per service: the spec's stated lengths, rounded up to the grid. */
-export const SERVICE_MINUTES: Record<ServiceType, number> = {
-  "Comprehensive Eye Exam": 60,
-  "Contact Lens Fitting": 60,
-  "Dry Eye Treatment": 45,
-  "LASIK Consultation": 120,
-};
-
-/** Exam rooms that can hold an appointment at the same time. */
-export const EXAM_ROOMS: Record<ClinicId, number> = { steeles: 2, goreway: 1 };
-
-/** Start times fall on this grid, counted from the hour. */
-export const SLOT_STEP_MINUTES = 15;
-/** The earliest bookable start, from now. */
-export const BOOKING_LEAD_MINUTES = 120;
-/** The latest bookable day, counted from today in Brampton. */
-export const BOOKING_HORIZON_DAYS = 60;
 /** People in one family request. */
 export const MAX_FAMILY_MEMBERS = 5;
 /** Frames a patient can ask to have ready at the visit. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, CalendarDays, Menu, Package, X } from "@/components/ui/icons";
+import { BarChart3, CalendarDays, Clock, Menu, Package, X } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
@@ -9,11 +9,12 @@ import { useMenuOpen } from "@/components/layout/use-menu-open";
 export const ADMIN_NAV = [
   { href: "/brampton/admin", label: "Catalogue", icon: Package },
   { href: "/brampton/admin/appointments", label: "Appointments", icon: CalendarDays },
+  { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
 ] as const;
 
 /**
- * Catalogue, Appointments and Analytics. From 768 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments, Schedule and Analytics. From 768 px the links sit in the bar; below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer }: { footer: ReactNode }) {

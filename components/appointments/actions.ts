@@ -5,6 +5,7 @@ import { cancelByClinic, closeDay, reopenDay, type AdminResult, type CloseDayInp
 import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
+import { expireSchedule } from "@/lib/schedule";
 
 // Each action checks the admin role itself; lib/admin/appointments validates the input and
 // checks the role again in its transaction, under RLS.
@@ -16,7 +17,11 @@ async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCal
   if (!caller) return { ok: false, error: NOT_ADMIN };
   try {
     const result = await work(caller);
-    if (result.ok) revalidatePath(PATH);
+    if (result.ok) {
+      revalidatePath(PATH);
+      // A day closed or reopened here is a closure the public pages show.
+      expireSchedule();
+    }
     return result;
   } catch (err) {
     console.error("appointments action failed", (err as Error).message);

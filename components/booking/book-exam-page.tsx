@@ -1,17 +1,21 @@
+import { OpeningHours } from "@/components/sections/opening-hours";
 import { BookingForm } from "@/components/booking/booking-form";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { Hero } from "@/components/sections/hero";
 import { Container } from "@/components/ui/container";
 import { AlertTriangle, Clock, ClipboardList, Stethoscope } from "@/components/ui/icons";
-import { BRAND, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
-import type { Locale } from "@/content/i18n/locales";
-import { getT, hoursLabels, pickMessages } from "@/lib/i18n/messages";
+import { BRAND, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { INTL_LOCALE, type Locale } from "@/content/i18n/locales";
+import { getPublicSchedule } from "@/lib/schedule";
+import { bookingTeam } from "@/lib/schedule/team";
+import { getT, pickMessages } from "@/lib/i18n/messages";
 
 const TIPS = ["bring", "remove", "ohip", "meds"] as const;
 
 /** The booking page, in English or a translated language; the form speaks the page's language. */
-export function BookExamPage({ locale }: { locale: Locale }) {
+export async function BookExamPage({ locale }: { locale: Locale }) {
+  const team = bookingTeam(await getPublicSchedule(), INTL_LOCALE[locale]);
   const t = getT(locale, "bookingPage");
   const clinicChoice = getT(locale, "booking");
   return (
@@ -28,7 +32,7 @@ export function BookExamPage({ locale }: { locale: Locale }) {
           <p className="mt-2 text-sm text-ink-muted">{t("required")}</p>
           <div className="mt-6">
             <IntlProvider locale={locale} messages={pickMessages(locale, ["booking"])}>
-              <BookingForm />
+              <BookingForm team={team} />
             </IntlProvider>
           </div>
         </section>
@@ -45,11 +49,7 @@ export function BookExamPage({ locale }: { locale: Locale }) {
           </article>
           <article className="rounded-2xl border border-line bg-surface p-5">
             <h2 className="flex items-center gap-2 font-semibold text-ink"><Clock aria-hidden className="size-5 text-brand-600" />{t("hoursTitle")}</h2>
-            <dl className="mt-2 space-y-1 text-sm">
-              {hoursSummary(GENERAL_HOURS, hoursLabels(locale)).map((h) => (
-                <div key={h.label} className="flex justify-between"><dt className="text-ink-muted">{h.label}</dt><dd className="text-ink">{h.value}</dd></div>
-              ))}
-            </dl>
+            <OpeningHours locale={locale} />
           </article>
           <article className="rounded-2xl border border-accent-400 bg-accent-300/15 p-5">
             <h2 className="flex items-center gap-2 font-semibold text-ink"><AlertTriangle aria-hidden className="size-5 text-accent-600" />{t("urgentTitle")}</h2>

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import { useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { bookExamAction } from "@/components/booking/actions";
@@ -21,6 +21,7 @@ import { localizedHref } from "@/lib/i18n/paths";
 import type { BookingInput, BookingMessages } from "@/lib/validations/booking";
 import { LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
+import { OptometristFields, type BookingTeam } from "./optometrist-fields";
 import { ProposedOrder } from "./proposed-order";
 import { TimePicker } from "./time-picker";
 import { useFreeTimes } from "./use-free-times";
@@ -52,12 +53,14 @@ const EMPTY: BookingInput = {
   slot: "",
   serviceType: "" as never,
   location: "" as never,
+  optometrist: "",
+  language: "",
   family: [],
   frames: [],
   notes: "",
 };
 
-export function BookingForm() {
+export function BookingForm({ team }: { team: BookingTeam }) {
   const t = useTranslations("booking");
   const locale = useLocale();
   // The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
@@ -68,14 +71,14 @@ export function BookingForm() {
   const { register, handleSubmit, reset, getValues, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const family = useFieldArray({ control, name: "family" });
-  const [serviceType, location, preferredDate, dateOfBirth, members, slot, firstName] = useWatch({
+  const [serviceType, location, preferredDate, dateOfBirth, members, slot, firstName, optometrist, language] = useWatch({
     control,
-    name: ["serviceType", "location", "preferredDate", "dateOfBirth", "family", "slot", "firstName"],
+    name: ["serviceType", "location", "preferredDate", "dateOfBirth", "family", "slot", "firstName", "optometrist", "language"],
   });
   const people = 1 + (members?.length ?? 0);
   const exam = useExamFrames();
   const setDate = useCallback((date: string) => setValue("preferredDate", date), [setValue]);
-  const { schedule, setSchedule, load } = useFreeTimes({ serviceType, location, people }, setDate);
+  const { schedule, setSchedule, load } = useFreeTimes({ serviceType, location, people, optometrist, language }, setDate);
   const timesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -83,6 +86,7 @@ export function BookingForm() {
     const again = bookAgainChoices(window.location.search);
     if (again.serviceType) setValue("serviceType", again.serviceType);
     if (again.location) setValue("location", again.location);
+    if (again.optometrist) setValue("optometrist", again.optometrist);
   }, [setValue]);
 
   useEffect(() => {
@@ -152,6 +156,7 @@ export function BookingForm() {
 
   return (
     <>
+      <FormProvider {...form}>
       <form onSubmit={onSubmit} onFocus={booking.preload} noValidate aria-label={t("formLabel")}>
         <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5">
@@ -170,6 +175,7 @@ export function BookingForm() {
             </select>
             {err("location", errors.location?.message)}
           </div>
+          <OptometristFields team={team} />
 
           <div className="space-y-1.5">{label("firstName", t("fields.firstName"))}<input {...a11y("firstName", errors.firstName?.message)} autoComplete="given-name" className={inputClass} {...register("firstName")} />{err("firstName", errors.firstName?.message)}</div>
           <div className="space-y-1.5">{label("lastName", t("fields.lastName"))}<input {...a11y("lastName", errors.lastName?.message)} autoComplete="family-name" className={inputClass} {...register("lastName")} />{err("lastName", errors.lastName?.message)}</div>
@@ -237,6 +243,7 @@ export function BookingForm() {
           </div>
         </fieldset>
       </form>
+      </FormProvider>
       {thanks ? (
         <Suspense fallback={null}>
           <BookingThanks visit={thanks} onClose={() => setThanks(null)} />

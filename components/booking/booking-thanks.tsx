@@ -31,11 +31,13 @@ export function BookingThanks({ visit, onClose }: { visit: BookedVisit; onClose:
               <ul className="mt-3 space-y-1">
                 {visit.people.map((p) => (
                   <li key={p.id}>
-                    <span className="font-medium">{p.name}</span>: {formatAppointment(new Date(p.start), new Date(p.end), locale)}
+                    <span className="font-medium">{p.name}</span>: {formatAppointment(new Date(p.start), new Date(p.end), locale)} · {t("with", { name: p.optometrist })}
                   </li>
                 ))}
               </ul>
-            ) : null}
+            ) : (
+              <p className="mt-1 font-medium">{t("with", { name: visit.people[0].optometrist })}</p>
+            )}
             <p className="mt-3 text-ink-muted">{t("mailNote")}</p>
           </div>
           <Dialog.Close className={buttonClass("primary", "lg", "mt-6")}>{t("closeButton")}</Dialog.Close>

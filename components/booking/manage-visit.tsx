@@ -52,6 +52,7 @@ export function ManageVisit({ token, initial, reminders }: { token: string; init
                 <p className="font-semibold text-ink">{a.name}</p>
                 <p className="text-ink">{booking(`services.${SERVICE_KEYS[a.serviceType]}`)}</p>
                 <p className={a.status === "cancelled" ? "text-ink-muted line-through" : "text-ink"}>{a.when}</p>
+                {a.optometrist ? <p className="text-ink-muted">{t("withOptometrist", { name: a.optometrist })}</p> : null}
                 {a.status === "cancelled" ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">{t("cancelled")}</p> : null}
               </div>
               {a.changeable ? (

@@ -14,7 +14,7 @@ export type ScheduleState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[]; nearest?: boolean; loadingTimes?: boolean };
+  | { status: "ready"; days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[]; nearest?: boolean; loadingTimes?: boolean; horizonDays?: number };
 
 const chip =
   "flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-line bg-surface px-2 py-1.5 text-center text-sm text-ink " +
@@ -70,7 +70,7 @@ export function TimePicker({
   if (state.days.length === 0 && !state.nearest) {
     return (
       <p role="status" className="rounded-lg border border-line p-4 text-sm text-ink">
-        {t("none")} <a className="font-medium underline" href={telHref(phone)}>{phone}</a>.
+        {t("none", { days: state.horizonDays ?? 60 })} <a className="font-medium underline" href={telHref(phone)}>{phone}</a>.
       </p>
     );
   }

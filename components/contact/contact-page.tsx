@@ -1,3 +1,4 @@
+import { OpeningHours } from "@/components/sections/opening-hours";
 import { ContactForm } from "@/components/contact/contact-form";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { ClinicMap } from "@/components/sections/clinic-map";
@@ -6,9 +7,9 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { Hero } from "@/components/sections/hero";
 import { Container } from "@/components/ui/container";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
-import { BRAND, CLINICS, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
+import { BRAND, CLINICS, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
-import { getT, hoursLabels, pickMessages } from "@/lib/i18n/messages";
+import { getT, pickMessages } from "@/lib/i18n/messages";
 
 const FAQS = ["reply", "walkIns", "billing", "languages", "parking", "emergency"] as const;
 
@@ -37,11 +38,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </div>
           <div className="rounded-2xl border border-line bg-surface p-5 text-sm">
             <h2 className="flex items-center gap-2 font-semibold text-ink"><Clock aria-hidden className="size-4 text-brand-600" />{t("hours")}</h2>
-            <dl className="mt-2 space-y-1">
-              {hoursSummary(GENERAL_HOURS, hoursLabels(locale)).map((h) => (
-                <div key={h.label} className="flex justify-between"><dt className="text-ink-muted">{h.label}</dt><dd>{h.value}</dd></div>
-              ))}
-            </dl>
+            <OpeningHours locale={locale} className="mt-2 space-y-1" />
             <p className="mt-3 text-ink-muted">{t("replyTime")}</p>
           </div>
         </aside>

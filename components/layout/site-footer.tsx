@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
-import { BRAND, CLINIC_LIST, GENERAL_HOURS, fullAddress, hoursSummary, telHref } from "@/content/clinics";
+import { OpeningHours } from "@/components/sections/opening-hours";
+import { BRAND, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
-import { getT, hoursLabels } from "@/lib/i18n/messages";
+import { getT } from "@/lib/i18n/messages";
 import { footerNav } from "@/lib/i18n/navigation";
 import { localizedHref } from "@/lib/i18n/paths";
 import { EnglishMark } from "./english-mark";
@@ -52,14 +53,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className="mt-8 flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-ink">
             <Clock aria-hidden className="size-4" /> {t("hours")}
           </h2>
-          <dl className="mt-3 space-y-1 text-sm">
-            {hoursSummary(GENERAL_HOURS, hoursLabels(locale)).map((h) => (
-              <div key={h.label} className="flex justify-between gap-4">
-                <dt className="text-ink-muted">{h.label}</dt>
-                <dd className="text-ink">{h.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours locale={locale} className="mt-3 space-y-1 text-sm" />
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-ink">{t("ourClinics")}</h2>

@@ -1,3 +1,4 @@
+import { OpeningHours } from "@/components/sections/opening-hours";
 import { ClinicMap } from "@/components/sections/clinic-map";
 import { Counter } from "@/components/sections/counter";
 import { CtaSection } from "@/components/sections/cta-section";
@@ -10,19 +11,23 @@ import { Testimonials } from "@/components/sections/testimonials";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Car, Clock, MapPin, Phone } from "@/components/ui/icons";
-import { fullAddress, hoursSummary, telHref } from "@/content/clinics";
+import { fullAddress, telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import type { LocationPage } from "@/content/locations";
 import { clinicIn, locationIn } from "@/lib/i18n/content";
-import { getT, hoursLabels } from "@/lib/i18n/messages";
+import { getT } from "@/lib/i18n/messages";
 import { navLabel } from "@/lib/i18n/navigation";
 import { localizedHref } from "@/lib/i18n/paths";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
+import { getPublicSchedule } from "@/lib/schedule";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+import { OurOptometrists } from "./our-optometrists";
 import { breadcrumbJsonLd } from "@/lib/seo/metadata";
 import { siteBase } from "@/lib/seo/site-url";
 
 /** One clinic's page: address, hours, parking, map, reasons, reviews and questions. */
-export function ClinicPage({ page: english, locale }: { page: LocationPage; locale: Locale }) {
+export async function ClinicPage({ page: english, locale }: { page: LocationPage; locale: Locale }) {
+  const schedule = await getPublicSchedule();
   const t = getT(locale, "clinicPage");
   const href = (p: string) => localizedHref(locale, p);
   const page = locationIn(locale, english);
@@ -35,7 +40,7 @@ export function ClinicPage({ page: english, locale }: { page: LocationPage; loca
   ];
   return (
     <>
-      <JsonLd data={opticianJsonLd(c, site)} />
+      <JsonLd data={opticianJsonLd(c, site, schedule, todayInToronto())} />
       <JsonLd data={breadcrumbJsonLd(crumbs, site)} />
       <Hero
         title={page.heroTitle}
@@ -57,9 +62,7 @@ export function ClinicPage({ page: english, locale }: { page: LocationPage; loca
             <h2 className="flex items-center gap-2 text-xl font-semibold text-ink"><MapPin aria-hidden className="size-5 text-brand-600" />{t("address")}</h2>
             <p className="mt-2 text-ink-muted">{fullAddress(c)}</p>
             <h2 className="mt-6 flex items-center gap-2 text-xl font-semibold text-ink"><Clock aria-hidden className="size-5 text-brand-600" />{t("hours")}</h2>
-            <dl className="mt-2 space-y-1">
-              {hoursSummary(c.hours, hoursLabels(locale)).map((h) => <div key={h.label} className="flex justify-between"><dt className="text-ink-muted">{h.label}</dt><dd>{h.value}</dd></div>)}
-            </dl>
+            <OpeningHours clinicId={c.id} locale={locale} className="mt-2 space-y-1" />
             <div className="mt-6 flex flex-wrap gap-3">
               <LinkButton href={href("/brampton/book-exam")}>{getT(locale, "shell")("bookEyeExam")}</LinkButton>
               <LinkButton href={href("/brampton/contact")} variant="outline">{t("directions")}</LinkButton>
@@ -72,6 +75,7 @@ export function ClinicPage({ page: english, locale }: { page: LocationPage; loca
         </div>
         <ClinicMap clinic={c} locale={locale} />
       </Container>
+      <OurOptometrists clinicId={c.id} schedule={schedule} today={todayInToronto()} locale={locale} />
       <Section id="why" title={t("why", { clinic: c.shortName })} muted>
         <ul className="grid gap-5 md:grid-cols-3">
           {page.whyChoose.map((w) => <li key={w.title} className="rounded-2xl border border-line bg-surface p-6"><h3 className="text-lg font-semibold text-ink">{w.title}</h3><p className="mt-2 text-ink-muted">{w.text}</p></li>)}

@@ -1,24 +1,29 @@
+import { OpeningHours } from "@/components/sections/opening-hours";
 import { CtaSection } from "@/components/sections/cta-section";
 import { JsonLd } from "@/components/sections/json-ld";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Clock, MapPin, Phone } from "@/components/ui/icons";
+import { MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { CLINIC_LIST, fullAddress, hoursSummary, telHref } from "@/content/clinics";
+import { CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { clinicIn } from "@/lib/i18n/content";
-import { getT, hoursLabels } from "@/lib/i18n/messages";
+import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
+import { getPublicSchedule } from "@/lib/schedule";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+
 import { siteBase } from "@/lib/seo/site-url";
 
 /** Both clinics side by side, in English or a translated language. */
-export function LocationsPage({ locale }: { locale: Locale }) {
+export async function LocationsPage({ locale }: { locale: Locale }) {
+  const schedule = await getPublicSchedule();
   const t = getT(locale, "locations");
   const href = (p: string) => localizedHref(locale, p);
   return (
     <>
-      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, siteBase())} />)}
+      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, siteBase(), schedule, todayInToronto())} />)}
       <Container className="py-14">
         <h1 className="text-center font-display text-4xl font-semibold text-ink md:text-5xl">{t("title")}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-ink-muted">{t("lead")}</p>
@@ -33,11 +38,7 @@ export function LocationsPage({ locale }: { locale: Locale }) {
                 </h2>
                 <p className="mt-3 flex gap-2 text-ink-muted"><MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />{fullAddress(c)}</p>
                 <a href={telHref(c.phone)} data-call-location={c.id} className="mt-2 flex items-center gap-2 font-medium text-brand-700 dark:text-brand-300"><Phone aria-hidden className="size-5" />{c.phone}</a>
-                <dl className="mt-4 space-y-1 text-sm">
-                  {hoursSummary(c.hours, hoursLabels(locale)).map((h) => (
-                    <div key={h.label} className="flex justify-between"><dt className="flex items-center gap-2 text-ink-muted"><Clock aria-hidden className="size-4" />{h.label}</dt><dd>{h.value}</dd></div>
-                  ))}
-                </dl>
+                <OpeningHours clinicId={c.id} locale={locale} withIcons className="mt-4 space-y-1 text-sm" />
                 <h3 className="mt-5 text-sm font-semibold text-ink">{t("services")}</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {c.features.map((f) => <li key={f} className="rounded-full bg-surface-muted px-3 py-1 text-sm text-ink">{f}</li>)}

@@ -19,6 +19,9 @@ import { serviceIn, testimonialsIn } from "@/lib/i18n/content";
 import { getT } from "@/lib/i18n/messages";
 import { leadsToEnglish, localizedHref } from "@/lib/i18n/paths";
 import { opticianJsonLd } from "@/lib/seo/clinic-json-ld";
+import { getPublicSchedule } from "@/lib/schedule";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+
 import { siteBase } from "@/lib/seo/site-url";
 
 const BRANDS = [...FEATURED_BRANDS, { label: "Persol", href: "/brampton/brands/persol" }, { label: "Oakley", href: "/brampton/brands/oakley" }];
@@ -38,7 +41,8 @@ const TREATMENTS = [
 ] as const;
 
 /** The home page, in English at / and translated at /pa and /hi. */
-export function HomePage({ locale }: { locale: Locale }) {
+export async function HomePage({ locale }: { locale: Locale }) {
+  const schedule = await getPublicSchedule();
   const t = getT(locale, "home");
   const href = (path: string) => localizedHref(locale, path);
   const english = (path: string) => (leadsToEnglish(locale, path) ? <EnglishMark /> : null);
@@ -48,7 +52,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const site = siteBase();
   return (
     <>
-      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, site)} />)}
+      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, site, schedule, todayInToronto())} />)}
       <section className="relative overflow-hidden bg-brand-950 text-white">
         {/* Decorative, animated light through a lens: drawn, tiny, and never the largest paint. */}
         <LensArt animated className="pointer-events-none absolute -right-20 top-1/2 w-[42rem] max-w-none -translate-y-1/2 opacity-25 md:opacity-70" />

@@ -1,9 +1,10 @@
+import { OpeningHours } from "@/components/sections/opening-hours";
 import type { Locale } from "@/content/i18n/locales";
-import { getT, hoursLabels } from "@/lib/i18n/messages";
+import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
-import { Clock, MapPin, Phone } from "@/components/ui/icons";
+import { MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { CLINIC_LIST, fullAddress, hoursSummary, telHref } from "@/content/clinics";
+import { CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
 
 /** Both clinics: address, phone and hours, all from content/clinics.ts. */
 export function ContactBlock({ title, locale = "en" }: { title?: string; locale?: Locale }) {
@@ -22,14 +23,7 @@ export function ContactBlock({ title, locale = "en" }: { title?: string; locale?
               <a href={telHref(c.phone)} data-call-location={c.id} className="mt-2 flex items-center gap-2 font-medium text-brand-700 dark:text-brand-300">
                 <Phone aria-hidden className="size-5" />{c.phone}
               </a>
-              <dl className="mt-4 space-y-1 text-sm">
-                {hoursSummary(c.hours, hoursLabels(locale)).map((h) => (
-                  <div key={h.label} className="flex justify-between gap-4">
-                    <dt className="flex items-center gap-2 text-ink-muted"><Clock aria-hidden className="size-4" />{h.label}</dt>
-                    <dd className="text-ink">{h.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHours clinicId={c.id} locale={locale} withIcons className="mt-4 space-y-1 text-sm" />
             </article>
           ))}
         </div>

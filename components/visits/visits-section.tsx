@@ -75,6 +75,7 @@ function VisitCard({ visit, upcoming }: { visit: OwnVisit; upcoming: boolean }) 
               <div className="text-sm">
                 <p className="font-medium text-ink">{a.name}</p>
                 <p className={a.status === "cancelled" ? "text-ink-muted line-through" : "text-ink"}>{a.when}</p>
+                {a.optometrist ? <p className="text-ink-muted">{APPOINTMENTS_COPY.withOptometrist(a.optometrist)}</p> : null}
                 {a.status === "cancelled" ? <p className="font-medium text-red-700 dark:text-red-300">{APPOINTMENTS_COPY.cancelled}</p> : null}
               </div>
               {a.changeable ? <AppointmentControls appointment={a} /> : null}

@@ -17,6 +17,8 @@ export type OwnAppointment = {
   status: string;
   /** Still ahead and not cancelled: Cancel and Change time apply. */
   changeable: boolean;
+  /** Who sees the patient ("Dr. …, OD"), or null before one was assigned. */
+  optometrist: string | null;
 };
 
 /** One booking request: the people booked together at one clinic, and the frames held for them. */
@@ -41,6 +43,7 @@ type Row = {
   ends_at: Date | string;
   status: string;
   reminders: boolean;
+  optometrist: string | null;
 };
 type FrameRow = { group_id: string; seq: number; product_id: string | null; product_name: string; brand_name: string | null };
 
@@ -51,7 +54,10 @@ type FrameRow = { group_id: string; seq: number; product_id: string | null; prod
  */
 export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Promise<{ upcoming: OwnVisit[]; past: OwnVisit[] }> {
   const [rows, frames] = await db.run(caller, async (tx) => [
-    await tx.query<Row>("select * from private.own_bookings() order by starts_at, id"),
+    await tx.query<Row>(
+      `select b.*, o.optometrist_title as optometrist from private.own_bookings() b
+       left join private.own_booking_optometrists() o on o.id = b.id order by b.starts_at, b.id`,
+    ),
     await tx.query<FrameRow>("select * from private.own_booking_frames() order by group_id, seq"),
   ] as const);
   const visits = new Map<string, OwnVisit>();
@@ -76,6 +82,7 @@ export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Prom
       when: formatAppointment(start, end),
       status: r.status,
       changeable: r.status !== "cancelled" && start.getTime() > now.getTime(),
+      optometrist: r.optometrist,
     });
     visits.set(r.group_id, visit);
   }

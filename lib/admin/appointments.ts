@@ -9,8 +9,9 @@ import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
 import { serviceName } from "@/lib/booking/messages";
 import { appointmentEvent, appointmentIcs, changeSequence } from "@/lib/booking/appointment-ics";
-import { isHoliday } from "@/lib/booking/slots";
-import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
+import { bookingFits, holidayOn } from "@/lib/schedule/days";
+import { loadScheduleData } from "@/lib/schedule/load";
+import { addDays, zonedInstant, zonedMinutes } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -36,17 +37,22 @@ export type DayAppointment = {
   status: string;
   notes: string | null;
   frames: DayFrame[];
+  /** Who sees the patient ("Dr. …, OD"), or null when nobody was assigned. */
+  optometrist: string | null;
+  /** Kept after a schedule change took its time away (the clinic closed, a shift ended…). */
+  outsideSchedule: boolean;
 };
 export type DaySheet = { clinic: ClinicId; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
 
+const CLINIC_IDS = Object.keys(CLINICS) as [ClinicId, ...ClinicId[]];
 export const daySheetQuerySchema = z.object({
-  clinic: z.catch(z.enum(["steeles", "goreway"]), "steeles"),
+  clinic: z.catch(z.enum(CLINIC_IDS), CLINIC_IDS[0]),
   date: z.catch(z.optional(z.string().check(z.refine(isCalendarDate))), undefined),
 });
 
 export const cancelByClinicSchema = z.object({ bookingId: z.uuid("Appointment not found") });
 export const closeDaySchema = z.object({
-  clinic: z.enum(["steeles", "goreway"], { message: "Please choose a clinic" }),
+  clinic: z.enum(CLINIC_IDS, { message: "Please choose a clinic" }),
   date: z.string().check(z.refine(isCalendarDate, "Please choose a date")),
   reason: z._default(z.optional(z.string().check(...plainText("Reason"), z.maxLength(200, "Keep the reason under 200 characters"))), ""),
 });
@@ -75,10 +81,12 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
     const rows = await tx.query<{
       id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
       service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null; language: string;
+      optometrist: string | null; optometrist_id: string | null;
     }>(
       `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
-              b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language
-       from public.bookings b
+              b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language,
+              s.title as optometrist, b.optometrist_id
+       from public.bookings b left join public.staff s on s.id = b.optometrist_id
        where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
        order by b.starts_at, b.room`,
       [clinic, from.toISOString(), to.toISOString()],
@@ -92,13 +100,19 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
           [groups],
         )
       : [];
-    const [closure] = await tx.query<{ reason: string | null }>("select reason from public.clinic_closures where location = $1 and closed_on = $2", [clinic, date]);
+    const [closure] = await tx.query<{ reason: string }>(
+      `select note as reason from public.closures
+       where (clinic_id = $1 or clinic_id is null) and staff_id is null and opens is null and first_date <= $2::date and last_date >= $2::date
+       order by created_at limit 1`,
+      [clinic, date],
+    );
+    const schedule = await loadScheduleData(tx, date);
     const listed = new Set<string>();
     return {
       clinic,
       date,
-      closed: closure ? { reason: closure.reason } : null,
-      holiday: isHoliday(date),
+      closed: closure ? { reason: closure.reason || null } : null,
+      holiday: holidayOn(date) !== null,
       appointments: rows.map((r) => ({
         id: r.id,
         language: localeOr(r.language),
@@ -113,6 +127,17 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
         room: Number(r.room),
         status: r.status,
         notes: r.notes,
+        optometrist: r.optometrist,
+        outsideSchedule:
+          r.status !== "cancelled" &&
+          !bookingFits(schedule, {
+            clinic,
+            date,
+            startMinute: zonedMinutes(new Date(r.starts_at), CLINIC_TIME_ZONE),
+            endMinute: zonedMinutes(new Date(r.starts_at), CLINIC_TIME_ZONE) + Math.round((new Date(r.ends_at).getTime() - new Date(r.starts_at).getTime()) / 60_000),
+            room: Number(r.room),
+            optometrist: r.optometrist_id,
+          }),
         // Only the first appointment of a family lists the frames, so they are prepared once.
         frames: listed.has(r.group_id)
           ? []
@@ -139,7 +164,7 @@ export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Pr
 }
 
 /** The patient's e-mail when the clinic cancels, in the language the visit was booked in. */
-function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }) {
+export function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }) {
   const locale = localeOr(row.language);
   const t = getT(locale, "bookingMail");
   const clinic = CLINICS[row.location];
@@ -169,10 +194,18 @@ export async function closeDay(db: Db, caller: Caller, input: unknown): Promise<
   const parsed = closeDaySchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   return asAdmin(db, caller, async (tx) => {
+    // One day's closure of this clinic, as the schedule page's "Add closure" makes (its note replaced when it exists).
     await tx.query(
-      "insert into public.clinic_closures (location, closed_on, reason) values ($1, $2, nullif($3, '')) on conflict (location, closed_on) do update set reason = excluded.reason",
+      "delete from public.closures where clinic_id = $1 and staff_id is null and opens is null and first_date = $2::date and last_date = $2::date",
+      [parsed.data.clinic, parsed.data.date],
+    );
+    await tx.query(
+      "insert into public.closures (clinic_id, first_date, last_date, note, created_by) values ($1, $2, $2, $3, (select auth.jwt() ->> 'email'))",
       [parsed.data.clinic, parsed.data.date, parsed.data.reason],
     );
+    await tx.query("insert into public.schedule_changes (actor, what, detail) values (coalesce((select auth.jwt() ->> 'email'), 'admin'), 'close day', $1::jsonb)", [
+      JSON.stringify({ clinic: parsed.data.clinic, date: parsed.data.date, note: parsed.data.reason }),
+    ]);
     return { ok: true as const };
   });
 }
@@ -181,7 +214,13 @@ export async function reopenDay(db: Db, caller: Caller, input: unknown): Promise
   const parsed = z.pick(closeDaySchema, { clinic: true, date: true }).safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   return asAdmin(db, caller, async (tx) => {
-    await tx.query("delete from public.clinic_closures where location = $1 and closed_on = $2", [parsed.data.clinic, parsed.data.date]);
+    await tx.query(
+      "delete from public.closures where clinic_id = $1 and staff_id is null and opens is null and first_date = $2::date and last_date = $2::date",
+      [parsed.data.clinic, parsed.data.date],
+    );
+    await tx.query("insert into public.schedule_changes (actor, what, detail) values (coalesce((select auth.jwt() ->> 'email'), 'admin'), 'reopen day', $1::jsonb)", [
+      JSON.stringify({ clinic: parsed.data.clinic, date: parsed.data.date }),
+    ]);
     return { ok: true as const };
   });
 }

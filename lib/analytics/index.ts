@@ -1,4 +1,7 @@
 import { CLINIC_LIST } from "@/content/clinics";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import { zonedDate } from "@/lib/booking/zoned-time";
+import { loadScheduleData } from "@/lib/schedule/load";
 import { ORDER_ADMIN_ERRORS } from "@/content/order-admin";
 import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db, Tx } from "@/lib/db/types";
@@ -123,6 +126,8 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
       // In the same transaction as the change, after the lock and the same-status refusal: one
       // e-mail per change, and none if the change rolls back. Orders store no pickup clinic.
       if (isMailedStatus(status)) {
+        // The hours as the admins set them today (the e-mail says where and when to pick up).
+        const schedule = await loadScheduleData(tx, zonedDate(new Date(), CLINIC_TIME_ZONE));
         await enqueueMail(
           tx,
           orderStatusEmail({
@@ -132,7 +137,10 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
             firstName: order.first_name,
             paymentStatus: order.payment_status,
             total: formatPrice(Number(order.total_amount)),
-            pickupAt: CLINIC_LIST,
+            pickupAt: CLINIC_LIST.flatMap((c) => {
+              const hours = schedule.clinics.find((s) => s.id === c.id)?.hours;
+              return hours ? [{ ...c, hours }] : [];
+            }),
           }),
         );
       }

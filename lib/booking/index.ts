@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
 import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
-import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, EXAM_ROOMS, SERVICE_MINUTES, type ServiceType } from "@/content/schedule";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { getT, inputLocale } from "@/lib/i18n/messages";
@@ -19,16 +19,19 @@ import { formatAppointment, formatTime } from "./format";
 import { bookingSchemaIn, serviceName } from "./messages";
 import { appointmentEvent, appointmentIcs } from "./appointment-ics";
 import { frameLabel } from "./exam-frames";
-import { findSlot, nearestSlots, scheduleView, type Busy, type Closure, type ScheduleQuery, type Slot } from "./slots";
+import { loadScheduleData } from "@/lib/schedule/load";
+import type { ScheduleData } from "@/lib/schedule/types";
+import { findSlot, nearestSlots, scheduleView, type Busy, type ScheduleQuery, type Slot } from "./slots";
 import { zonedDate } from "./zoned-time";
 
 export const BOOKINGS_PER_10_MINUTES = 5;
 
 /** An offered time as the browser receives it. */
 export type OfferedSlot = { value: string; clinic: ClinicId; start: string; end: string; label: string; people: { start: string; end: string }[] };
-export type ScheduleView = { days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[] };
+/** Free days and one day's times; `horizonDays` is how far ahead the rules look (for "no free times"). */
+export type ScheduleView = { days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[]; horizonDays?: number };
 
-export type BookedPerson = { id: string; name: string; start: string; end: string };
+export type BookedPerson = { id: string; name: string; start: string; end: string; optometrist: string };
 export type BookedVisit = { groupId: string; clinic: ClinicId; start: string; end: string; people: BookedPerson[]; when: string; manageUrl: string };
 
 export type BookingResult =
@@ -36,45 +39,52 @@ export type BookingResult =
   | { ok: false; error: string; reason: "invalid" | "rate-limited" }
   | { ok: false; error: string; reason: "taken"; slots: OfferedSlot[] };
 
-const clinicsFor = (location: LocationChoice): ClinicId[] => (location === "either" ? ["steeles", "goreway"] : [location]);
+/** The clinics a choice covers: one, or every clinic ("either"), in the schedule's order. */
+const clinicsFor = (location: LocationChoice, data: ScheduleData): ClinicId[] =>
+  (location === "either" ? data.clinics.map((c) => c.id) : data.clinics.some((c) => c.id === location) ? [location] : []) as ClinicId[];
 
 export function offered(slot: Slot, locale: Locale = "en"): OfferedSlot {
   return {
-    value: slotValue(slot.clinic, slot.start),
-    clinic: slot.clinic,
+    value: slotValue(slot.clinic as ClinicId, slot.start),
+    clinic: slot.clinic as ClinicId,
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    label: getT(locale, "bookingMail")("slotLabel", { time: formatTime(slot.start, locale), clinic: CLINICS[slot.clinic].shortName }),
+    label: getT(locale, "bookingMail")("slotLabel", { time: formatTime(slot.start, locale), clinic: CLINICS[slot.clinic as ClinicId]?.shortName ?? slot.clinic }),
     people: slot.parts.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
   };
 }
 
-/** Busy intervals (no patient data) and closed days for the booking window. */
-export async function loadCalendar(tx: Pick<Tx, "query">, now: Date): Promise<{ busy: Busy[]; closures: Closure[] }> {
-  const to = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * 86_400_000);
-  const busy = await tx.query<{ location: ClinicId; room: number; starts_at: Date | string; ends_at: Date | string }>(
-    "select location, room, starts_at, ends_at from private.busy_times($1, $2)",
-    [now.toISOString(), to.toISOString()],
-  );
-  const closures = await tx.query<{ location: ClinicId; closed_on: string }>(
-    "select location, closed_on::text as closed_on from public.clinic_closures where closed_on >= ($1::timestamptz at time zone 'America/Toronto')::date",
-    [now.toISOString()],
+/** Busy intervals (no patient data) and the schedule's data for the booking window. */
+export async function loadCalendar(tx: Pick<Tx, "query">, now: Date): Promise<{ busy: Busy[]; data: ScheduleData }> {
+  const data = await loadScheduleData(tx, zonedDate(now, CLINIC_TIME_ZONE));
+  // From the start of this week, so "fewest appointments that week" counts the days gone too.
+  const from = new Date(now.getTime() - 7 * 86_400_000);
+  const to = new Date(now.getTime() + (data.rules.horizonDays + 9) * 86_400_000);
+  const busy = await tx.query<{ location: ClinicId; room: number; starts_at: Date | string; ends_at: Date | string; optometrist_id: string | null }>(
+    "select location, room, starts_at, ends_at, optometrist_id from private.busy_times($1, $2)",
+    [from.toISOString(), to.toISOString()],
   );
   return {
-    busy: busy.map((b) => ({ clinic: b.location, room: Number(b.room), start: new Date(b.starts_at), end: new Date(b.ends_at) })),
-    closures: closures.map((c) => ({ clinic: c.location, date: c.closed_on })),
+    busy: busy.map((b) => ({ clinic: b.location, room: Number(b.room), start: new Date(b.starts_at), end: new Date(b.ends_at), optometrist: b.optometrist_id })),
+    data,
   };
 }
-
-const durationsFor = (service: ServiceType, people: number) => Array.from({ length: people }, () => SERVICE_MINUTES[service]);
 
 /** The days with free times and, for the asked (or first) day, its times: earliest first, each labelled with its clinic. */
 export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Date()): Promise<ScheduleView> {
   const q = availabilityQuerySchema.parse(input);
   const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
-  const query: ScheduleQuery = { clinics: clinicsFor(q.location), durations: durationsFor(q.serviceType, q.people), now, ...calendar };
+  const query: ScheduleQuery = {
+    clinics: clinicsFor(q.location, calendar.data),
+    service: q.serviceType,
+    people: q.people,
+    optometrist: q.optometrist || undefined,
+    language: q.language || undefined,
+    now,
+    ...calendar,
+  };
   const view = scheduleView(query, q.date);
-  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, q.locale)) };
+  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, q.locale)), horizonDays: calendar.data.rules.horizonDays };
 }
 
 class SlotTaken extends Error {}
@@ -108,13 +118,13 @@ export async function createBooking(
   const now = opts.now ?? new Date();
   const chosen = parseSlot(b.slot)!;
   const people = [{ firstName: b.firstName, lastName: b.lastName, dateOfBirth: b.dateOfBirth }, ...b.family];
-  const durations = durationsFor(b.serviceType, people.length);
+  const wanted = { service: b.serviceType, people: people.length, optometrist: b.optometrist || undefined, language: b.language || undefined };
   try {
     return await db.run(anon, async (tx) => {
       const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
       if (!limit.ok) return { ok: false as const, error: errors("rateLimited"), reason: "rate-limited" as const };
       const calendar = await loadCalendar(tx, now);
-      const slot = findSlot({ clinics: [chosen.clinic], durations, now, ...calendar }, chosen.clinic, chosen.start);
+      const slot = findSlot({ clinics: [chosen.clinic], ...wanted, now, ...calendar }, chosen.clinic, chosen.start);
       if (!slot) throw new SlotTaken();
 
       const groupId = randomUUID();
@@ -140,11 +150,14 @@ export async function createBooking(
             ends_at: part.end.toISOString(),
             manage_token_hash: tokenHash,
             language: b.locale,
+            optometrist_id: part.optometrist,
+            optometrist_chosen: Boolean(b.optometrist),
           }),
-          EXAM_ROOMS[slot.clinic],
+          calendar.data.clinics.find((c) => c.id === slot.clinic)!.rooms,
         ]);
         if (taken.room === null) throw new SlotTaken();
-        booked.push({ id, name: `${person.firstName} ${person.lastName}`, start: part.start.toISOString(), end: part.end.toISOString() });
+        const optometrist = calendar.data.staff.find((s) => s.id === part.optometrist)!;
+        booked.push({ id, name: `${person.firstName} ${person.lastName}`, start: part.start.toISOString(), end: part.end.toISOString(), optometrist: optometrist.title });
       }
       const heldFrames = b.frames.length
         ? await tx.query<{ name: string; brand: string | null }>("select product_name as name, brand_name as brand from private.hold_frames($1, $2::uuid[])", [groupId, b.frames])
@@ -152,7 +165,7 @@ export async function createBooking(
 
       const visit: BookedVisit = {
         groupId,
-        clinic: slot.clinic,
+        clinic: slot.clinic as ClinicId,
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
         people: booked,
@@ -172,7 +185,7 @@ export async function createBooking(
             location: slot.clinic,
             preferredDate: zonedDate(slot.start, CLINIC_TIME_ZONE),
             appointment: formatAppointment(slot.start, slot.end),
-            people: booked.map((p) => `${p.name} (${formatTime(new Date(p.start))})`).join(", "),
+            people: booked.map((p) => `${p.name} (${formatTime(new Date(p.start))}, ${p.optometrist})`).join(", "),
             ...(heldFrames.length ? { frames: heldFrames.map((f) => f.name).join(", ") } : {}),
             ...(b.notes ? { notes: b.notes } : {}),
           }),
@@ -185,7 +198,7 @@ export async function createBooking(
   } catch (err) {
     if (!(err instanceof SlotTaken)) throw err;
     const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
-    const near = nearestSlots({ clinics: clinicsFor(b.location), durations, now, ...calendar }, chosen.start);
+    const near = nearestSlots({ clinics: clinicsFor(b.location, calendar.data), ...wanted, now, ...calendar }, chosen.start);
     return { ok: false, error: errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, locale)) };
   }
 }
@@ -194,7 +207,8 @@ async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: 
   const clinic = CLINICS[visit.clinic];
   const t = getT(b.locale, "bookingMail");
   const service = serviceName(b.locale, b.serviceType);
-  const lines = (locale: Locale) => visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)}`).join("\n");
+  const lines = (locale: Locale) =>
+    visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)} · ${getT(locale, "bookingMail")("withOptometrist", { name: p.optometrist })}`).join("\n");
   const frameList = frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n");
   await enqueueMail(tx, {
     kind: "booking-confirmation",
@@ -214,7 +228,7 @@ async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: 
         visit.people.map((p) =>
           appointmentEvent(
             { id: p.id, name: p.name, serviceType: b.serviceType, clinic: visit.clinic, start: new Date(p.start), end: new Date(p.end) },
-            t("icsDescription", { service, name: p.name, clinic: clinic.name, url: visit.manageUrl, phone: clinic.phone }),
+            `${t("icsDescription", { service, name: p.name, clinic: clinic.name, url: visit.manageUrl, phone: clinic.phone })}\n${t("withOptometrist", { name: p.optometrist })}`,
             { url: visit.manageUrl, locale: b.locale },
           ),
         ),

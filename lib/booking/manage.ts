@@ -4,7 +4,7 @@
  * database never holds a usable link; it stops working once the visit is over.
  */
 import { CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
-import { EXAM_ROOMS, type ServiceType } from "@/content/schedule";
+import type { ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { LANGUAGE_NAMES_EN, localeOr, type Locale } from "@/content/i18n/locales";
@@ -21,7 +21,18 @@ import { findSlot, nearestSlots, scheduleView, type ScheduleQuery } from "./slot
 export type ManageMessage = "invalid" | "expired" | "notCancellable" | "failed";
 export const manageMessage = (locale: Locale, key: ManageMessage) => getT(locale, "manage")(key);
 
-export type ManagedAppointment = { id: string; name: string; serviceType: ServiceType; start: string; end: string; status: string; when: string; changeable: boolean };
+export type ManagedAppointment = {
+  id: string;
+  name: string;
+  serviceType: ServiceType;
+  start: string;
+  end: string;
+  status: string;
+  when: string;
+  changeable: boolean;
+  /** The optometrist's title as shown ("Dr. …, OD"), or null before one was assigned. */
+  optometrist: string | null;
+};
 export type ManagedVisit =
   | { state: "ok"; clinic: ClinicId; email: string; appointments: ManagedAppointment[] }
   | { state: "invalid" }
@@ -39,11 +50,18 @@ type Row = {
   status: string;
   /** The language the visit was booked in: its e-mails are written in it. */
   language: string;
+  optometrist_id: string | null;
+  optometrist_chosen: boolean;
+  optometrist_title: string | null;
 };
 const rowLocale = (row: Row): Locale => localeOr(row.language);
 
 async function groupRows(tx: Pick<Tx, "query">, token: string): Promise<Row[]> {
-  return tx.query<Row>("select * from private.booking_group($1)", [hashToken(token)]);
+  return tx.query<Row>(
+    `select g.*, o.optometrist_id, coalesce(o.optometrist_chosen, false) as optometrist_chosen, o.optometrist_title
+     from private.booking_group($1) g left join private.group_optometrists($1) o on o.id = g.id`,
+    [hashToken(token)],
+  );
 }
 
 function toVisit(rows: Row[], now: Date, locale: Locale): ManagedVisit {
@@ -65,6 +83,7 @@ function toVisit(rows: Row[], now: Date, locale: Locale): ManagedVisit {
         status: r.status,
         when: formatAppointment(start, end, locale),
         changeable: r.status !== "cancelled" && start.getTime() > now.getTime(),
+        optometrist: r.optometrist_title,
       };
     }),
   };
@@ -98,7 +117,7 @@ export async function getMoveSchedule(db: Db, token: string, bookingId: string, 
     if (!row) return null;
     const query = await moveQuery(tx, row, now);
     const view = scheduleView(query, date);
-    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, locale)) };
+    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, locale)), horizonDays: query.data.rules.horizonDays };
   });
 }
 
@@ -109,10 +128,12 @@ async function moveQuery(tx: Pick<Tx, "query">, row: Row, now: Date): Promise<Sc
   let skipped = false;
   // Its own interval is free for itself: drop one busy entry that matches it exactly.
   const busy = calendar.busy.filter((b) => {
-    if (!skipped && b.clinic === row.location && b.start.getTime() === start && b.end.getTime() === end) return !(skipped = true);
+    if (!skipped && b.clinic === row.location && b.start.getTime() === start && b.end.getTime() === end && b.optometrist === row.optometrist_id) return !(skipped = true);
     return true;
   });
-  return { clinics: [row.location], durations: [(end - start) / 60_000], now, busy, closures: calendar.closures };
+  // A patient who chose their optometrist keeps them; otherwise the time is assigned again.
+  const optometrist = row.optometrist_chosen && row.optometrist_id ? row.optometrist_id : undefined;
+  return { clinics: [row.location], service: row.service_type, people: 1, optometrist, now, busy, data: calendar.data };
 }
 
 async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", siteUrl: string, token: string, start: Date, end: Date) {
@@ -188,14 +209,16 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
       if (!row) return { ok: false as const, error: say("invalid") };
       if (row.status === "cancelled" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false as const, error: say("notCancellable") };
       if (wanted.clinic !== row.location) return { ok: false as const, error: pickTime };
-      const slot = findSlot(await moveQuery(tx, row, now), row.location, wanted.start);
+      const query = await moveQuery(tx, row, now);
+      const slot = findSlot(query, row.location, wanted.start);
       if (!slot) throw new Taken();
-      const [{ room }] = await tx.query<{ room: number | null }>("select private.move_appointment($1, $2, $3, $4, $5) as room", [
+      const [{ room }] = await tx.query<{ room: number | null }>("select private.move_appointment($1, $2, $3, $4, $5, $6) as room", [
         hashToken(token),
         bookingId,
         slot.start.toISOString(),
         slot.end.toISOString(),
-        EXAM_ROOMS[row.location],
+        query.data.clinics.find((c) => c.id === row.location)?.rooms ?? 1,
+        slot.parts[0].optometrist,
       ]);
       if (room === null) throw new Taken();
       if (room === 0) return { ok: false as const, error: say("notCancellable") };

@@ -1,5 +1,6 @@
 import "server-only";
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { config } from "@/lib/config";
 import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
@@ -21,6 +22,7 @@ async function open(): Promise<Db> {
     return openPostgres(c.DATABASE_URL);
   }
   const dir = c.PGLITE_DIR.startsWith("memory://") ? c.PGLITE_DIR : path.resolve(c.PGLITE_DIR);
+  if (process.env.NEXT_PHASE === "phase-production-build") return openForBuild(dir);
   const db = await openPglite(dir);
   await migrate(db);
   const seedDemo = c.SEED_DEMO_DATA ?? true;
@@ -29,6 +31,25 @@ async function open(): Promise<Db> {
     forgetCachedReads();
   }
   await ensureDemoAdmin(db);
+  return db;
+}
+
+/**
+ * `next build` prerenders pages that show the schedule (hours, closures, optometrists). It never
+ * opens the live folder (a dev server may hold it, and build workers run side by side): each
+ * worker reads its own copy of it, or a fresh database with the demo data when there is none
+ * yet. Pages built so are revalidated as the admins change the schedule.
+ */
+async function openForBuild(dir: string): Promise<Db> {
+  const live = !dir.startsWith("memory://") && existsSync(dir) && readdirSync(dir).length > 0;
+  const copy = live ? mkdtempSync(path.join(os.tmpdir(), "brightview-build-")) : "memory://";
+  if (live) {
+    cpSync(dir, copy, { recursive: true });
+    process.once("exit", () => rmSync(copy, { recursive: true, force: true }));
+  }
+  const db = await openPglite(copy);
+  await migrate(db);
+  if (await isEmpty(db)) await seed(db);
   return db;
 }
 

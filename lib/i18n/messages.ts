@@ -1,6 +1,5 @@
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
-import type { HoursLabels } from "@/content/clinics";
 import { localeOr, type Locale } from "@/content/i18n/locales";
 import en from "@/content/i18n/en/messages.json";
 import hi from "@/content/i18n/hi/messages.json";
@@ -37,12 +36,6 @@ export function messagesFor(locale: Locale): Messages {
 export function pickMessages(locale: Locale, namespaces: readonly (keyof Messages)[]): Partial<Messages> {
   const all = CATALOGUES[locale];
   return Object.fromEntries(namespaces.map((n) => [n, all[n]]));
-}
-
-/** The words around opening hours, for content/clinics' hoursSummary. */
-export function hoursLabels(locale: Locale): HoursLabels {
-  const t = getT(locale, "shell.hours");
-  return { weekdays: t("weekdays"), saturday: t("saturday"), sunday: t("sunday"), closed: t("closed") };
 }
 
 /** A form's language, read from untrusted input before it is validated (English when absent or unknown). */

@@ -1,6 +1,7 @@
-import { BRAND, fullAddress, hoursSummary, telHref, type Clinic } from "@/content/clinics";
+import { BRAND, fullAddress, telHref, type Clinic } from "@/content/clinics";
+import { weekRows } from "@/lib/schedule/hours-text";
+import type { Week } from "@/lib/schedule/types";
 import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
-import { hoursLabels } from "@/lib/i18n/messages";
 import type { MailMessage } from "@/lib/mail/types";
 
 type Confirmation = {
@@ -111,7 +112,7 @@ type StatusChange = {
   paymentStatus: string;
   total: string;
   /** Where a ready order can be picked up: the order's clinic when it has one, else every clinic. */
-  pickupAt: Clinic[];
+  pickupAt: (Clinic & { hours: Week })[];
 };
 
 /** Paragraphs of the message's body (plain text); the HTML part escapes the same words. */
@@ -119,7 +120,7 @@ function statusParagraphs(o: StatusChange): string[] {
   if (o.status === "ready") {
     const where = o.pickupAt.length === 1 ? COPY.ready.whereOne(o.pickupAt[0].shortName) : COPY.ready.whereAny;
     const clinics = o.pickupAt.map((c) =>
-      [c.name, fullAddress(c), `${COPY.ready.phone}: ${c.phone}`, ...hoursSummary(c.hours, hoursLabels("en")).map((h) => `${h.label}: ${h.value}`)].join("\n"),
+      [c.name, fullAddress(c), `${COPY.ready.phone}: ${c.phone}`, ...weekRows(c.hours, "en-CA", "Closed").map((h) => `${h.label}: ${h.value}`)].join("\n"),
     );
     return [COPY.ready.lead(o.orderNumber), where, ...clinics];
   }

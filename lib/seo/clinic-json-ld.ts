@@ -1,13 +1,22 @@
-import { BRAND, DAY_NAMES, type Clinic } from "@/content/clinics";
+import { BRAND, type Clinic } from "@/content/clinics";
+import { addDays } from "@/lib/booking/zoned-time";
+import { timeValue } from "@/lib/schedule/days";
+import type { ScheduleData } from "@/lib/schedule/types";
 
-function to24h(t: string): string {
-  const [, h, m, ap] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(t)!;
-  const hour = (Number(h) % 12) + (ap === "PM" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${m}`;
-}
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** How far ahead closures and special hours are announced to search engines. */
+const SPECIAL_DAYS_AHEAD = 60;
 
-/** schema.org Optician for one clinic, built from content/clinics.ts. */
-export function opticianJsonLd(c: Clinic, siteUrl: string) {
+/**
+ * schema.org Optician for one clinic: its identity from content/clinics.ts, its weekly hours and
+ * its closures and special hours in the next 60 days from the schedule the admins edit.
+ */
+export function opticianJsonLd(c: Clinic, siteUrl: string, schedule: ScheduleData, today: string) {
+  const hours = schedule.clinics.find((s) => s.id === c.id)?.hours ?? [];
+  const last = addDays(today, SPECIAL_DAYS_AHEAD);
+  const special = schedule.closures.filter(
+    (x) => x.staffId === null && (x.clinicId === null || x.clinicId === c.id) && x.lastDate >= today && x.firstDate <= last,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "Optician",
@@ -24,9 +33,21 @@ export function opticianJsonLd(c: Clinic, siteUrl: string) {
       addressCountry: "CA",
     },
     geo: { "@type": "GeoCoordinates", latitude: c.geo.lat, longitude: c.geo.lng },
-    openingHoursSpecification: Object.entries(c.hours)
-      .filter(([, h]) => h)
-      .map(([day, h]) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[Number(day)], opens: to24h(h!.open), closes: to24h(h!.close) })),
+    openingHoursSpecification: hours.flatMap((h, day) =>
+      h ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[day], opens: timeValue(h.open), closes: timeValue(h.close) }] : [],
+    ),
+    // schema.org writes a closed day as opens and closes both 00:00.
+    ...(special.length
+      ? {
+          specialOpeningHoursSpecification: special.map((x) => ({
+            "@type": "OpeningHoursSpecification",
+            validFrom: x.firstDate,
+            validThrough: x.lastDate,
+            opens: x.opens === null ? "00:00" : timeValue(x.opens),
+            closes: x.closes === null ? "00:00" : timeValue(x.closes),
+          })),
+        }
+      : {}),
     parentOrganization: { "@type": "Organization", name: BRAND.name },
   };
 }

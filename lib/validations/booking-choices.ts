@@ -1,3 +1,4 @@
+import { CLINIC_NAMES } from "@/content/clinic-names";
 import { CLINIC_TIME_ZONE, SERVICE_TYPES, type ServiceType } from "@/content/schedule";
 import { zonedDate } from "@/lib/booking/zoned-time";
 
@@ -5,7 +6,7 @@ import { zonedDate } from "@/lib/booking/zoned-time";
 // when it first validates, so these live apart from it. lib/validations/booking re-exports them.
 
 /** The booking form's clinic choice: one clinic, or the earliest time at either. */
-export const LOCATION_CHOICES = ["steeles", "goreway", "either"] as const;
+export const LOCATION_CHOICES = [...(Object.keys(CLINIC_NAMES) as (keyof typeof CLINIC_NAMES)[]), "either"] as unknown as [keyof typeof CLINIC_NAMES | "either", ...(keyof typeof CLINIC_NAMES | "either")[]];
 export type LocationChoice = (typeof LOCATION_CHOICES)[number];
 
 /** Today's date in Brampton, as YYYY-MM-DD. */
@@ -17,11 +18,13 @@ export function todayInToronto(now = new Date()): string {
  * "Book again" links carry the service and clinic (?service=…&location=…). Only the form's own
  * choices are taken; anything else in the address is ignored.
  */
-export function bookAgainChoices(search: string): { serviceType?: ServiceType; location?: LocationChoice } {
+export function bookAgainChoices(search: string): { serviceType?: ServiceType; location?: LocationChoice; optometrist?: string } {
   const params = new URLSearchParams(search);
   const service = params.get("service");
   const location = params.get("location");
+  const optometrist = params.get("optometrist") ?? "";
   return {
+    ...(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(optometrist) ? { optometrist: optometrist.toLowerCase() } : {}),
     ...((SERVICE_TYPES as readonly string[]).includes(service ?? "") ? { serviceType: service as ServiceType } : {}),
     ...((LOCATION_CHOICES as readonly string[]).includes(location ?? "") ? { location: location as LocationChoice } : {}),
   };

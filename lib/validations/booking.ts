@@ -2,15 +2,15 @@ import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 import { type ClinicId } from "@/content/clinics";
 import { LOCALES } from "@/content/i18n/locales";
+import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
 import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
 import { LOCATION_CHOICES, isCalendarDate, todayInToronto } from "@/lib/validations/booking-choices";
 
 export { SERVICE_TYPES };
 export { LOCATION_CHOICES, todayInToronto, type LocationChoice } from "@/lib/validations/booking-choices";
-export const LOCATIONS = ["steeles", "goreway"] as const satisfies readonly ClinicId[];
 
-/** A chosen time, as the radio group's value: "<clinic>|<ISO start>". */
-export const SLOT_PATTERN = /^(steeles|goreway)\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)$/;
+/** A chosen time, as the radio group's value: "<clinic>|<ISO start>" (the clinic must then exist). */
+export const SLOT_PATTERN = /^([a-z][a-z0-9-]{1,39})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)$/;
 export const slotValue = (clinic: ClinicId, start: Date | string) => `${clinic}|${typeof start === "string" ? start : start.toISOString()}`;
 export function parseSlot(value: string): { clinic: ClinicId; start: Date } | null {
   const m = SLOT_PATTERN.exec(value);
@@ -29,7 +29,8 @@ export type BookingMessages = {
   field: (key: BookingField) => string;
 };
 export type BookingErrorKey =
-  | "required" | "unusual" | "tooLong" | "email" | "phone" | "dateOfBirth" | "service" | "clinic" | "date" | "time" | "pastDate" | "familyMax" | "framesMax" | "frameTwice";
+  | "required" | "unusual" | "tooLong" | "email" | "phone" | "dateOfBirth" | "service" | "clinic" | "date" | "time" | "pastDate" | "familyMax" | "framesMax" | "frameTwice"
+  | "optometrist" | "language";
 export type BookingField = "firstName" | "lastName" | "email" | "phone" | "notes";
 
 export function makeBookingSchema(m: BookingMessages) {
@@ -53,6 +54,10 @@ export function makeBookingSchema(m: BookingMessages) {
       dateOfBirth: birthDate,
       serviceType: z.enum(SERVICE_TYPES, { message: m.errors("service") }),
       location: z.enum(LOCATION_CHOICES, { message: m.errors("clinic") }),
+      /** "" is "First available"; otherwise one optometrist's id (the server checks they are bookable). */
+      optometrist: z._default(z.union([z.literal(""), z.uuid(m.errors("optometrist"))], { message: m.errors("optometrist") }), ""),
+      /** "" is "Any language". */
+      language: z._default(z.union([z.literal(""), z.enum(SPOKEN_LANGUAGE_CODES)], { message: m.errors("language") }), ""),
       preferredDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, m.errors("date"))),
       slot: z.string().check(z.regex(SLOT_PATTERN, pickTime)),
       family: z._default(z.array(familyMember).check(z.maxLength(MAX_FAMILY_MEMBERS - 1, m.errors("familyMax", { max: MAX_FAMILY_MEMBERS }))), []),
@@ -85,6 +90,8 @@ export type Booking = z.output<BookingSchema>;
 export const availabilityQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES),
   location: z.enum(LOCATION_CHOICES),
+  optometrist: z._default(z.union([z.literal(""), z.uuid()]), ""),
+  language: z._default(z.union([z.literal(""), z.enum(SPOKEN_LANGUAGE_CODES)]), ""),
   people: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_FAMILY_MEMBERS)), 1),
   date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   locale: z._default(z.enum(LOCALES), "en"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLINICS, hoursSummary, isClinicOpenOn, telHref } from "@/content/clinics";
+import { CLINICS, telHref } from "@/content/clinics";
 import { MAIN_NAV, isCurrent } from "@/content/navigation";
 import { phoneCallSchema } from "@/lib/tracking/schema";
 
@@ -24,20 +24,7 @@ describe("navigation", () => {
   });
 });
 
-const LABELS = { weekdays: "Monday – Friday", saturday: "Saturday", sunday: "Sunday", closed: "Closed" };
-
 describe("clinic facts", () => {
-  it("one truth for hours per clinic", () => {
-    expect(hoursSummary(CLINICS.steeles.hours, LABELS).map((h) => h.value)).toEqual(["9:00 AM – 7:00 PM", "9:00 AM – 5:00 PM", "Closed"]);
-    expect(hoursSummary(CLINICS.goreway.hours, LABELS).map((h) => h.value)).toEqual(["11:00 AM – 6:00 PM", "11:00 AM – 5:00 PM", "Closed"]);
-  });
-
-  it("knows which days a clinic is open", () => {
-    expect(isClinicOpenOn(CLINICS.steeles, "2026-11-22")).toBe(false); // a Sunday
-    expect(isClinicOpenOn(CLINICS.goreway, "2026-11-23")).toBe(true); // a Monday
-    expect(isClinicOpenOn(CLINICS.goreway, "2026-11-28")).toBe(true); // a Saturday
-  });
-
   it("uses fictitious 555-01xx numbers", () => {
     for (const c of Object.values(CLINICS)) expect(c.phone).toMatch(/^\d{3}-555-01\d\d$/);
     expect(telHref("905-555-0142")).toBe("tel:+19055550142");

@@ -1,3 +1,4 @@
+import type { Week } from "@/lib/schedule/types";
 import { describe, expect, it } from "vitest";
 import { CLINIC_LIST, CLINICS, fullAddress } from "@/content/clinics";
 import { parseOrdersPage } from "@/lib/account";
@@ -30,14 +31,17 @@ describe("parseOrdersPage (the account's ?orders=)", () => {
 });
 
 describe("orderStatusEmail", () => {
-  const base = { orderNumber: "ORD-261128100007", to: "pat@example.com", firstName: "Pat", paymentStatus: "pending", total: "$214.70", pickupAt: CLINIC_LIST };
+  // Saturday closes at 4:00 PM at the first clinic: the e-mail says what the schedule holds.
+  const week = (sat: number): Week => [null, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: sat }];
+  const pickupAt = CLINIC_LIST.map((c, i) => ({ ...c, hours: week(i === 0 ? 960 : 1020) }));
+  const base = { orderNumber: "ORD-261128100007", to: "pat@example.com", firstName: "Pat", paymentStatus: "pending", total: "$214.70", pickupAt };
 
   it("mails ready, delivered and cancelled only", () => {
     expect(["ready", "delivered", "cancelled"].filter(isMailedStatus)).toHaveLength(3);
     for (const s of ["pending", "confirmed", "shipped", "constructor", "toString", ""]) expect(isMailedStatus(s)).toBe(false);
   });
 
-  it("ready: both clinics with address, phone and hours from content", () => {
+  it("ready: both clinics with address, phone (from content) and hours (from the schedule)", () => {
     const m = orderStatusEmail({ ...base, status: "ready" });
     expect(m).toMatchObject({ kind: "order-ready", to: "pat@example.com", subject: expect.stringContaining(base.orderNumber) });
     expect(m.text).toContain(`${base.orderNumber} is ready for pickup`);
@@ -45,10 +49,12 @@ describe("orderStatusEmail", () => {
       expect(m.text).toContain(c.name);
       expect(m.text).toContain(fullAddress(c));
       expect(m.text).toContain(c.phone);
-      expect(m.text).toContain(`Saturday: ${c.hours[6]!.open} – ${c.hours[6]!.close}`);
     }
+    expect(m.text).toContain("Saturday: 9:00 AM – 4:00 PM");
+    expect(m.text).toContain("Saturday: 9:00 AM – 5:00 PM");
+    expect(m.text).toContain("Monday – Friday: 9:00 AM – 7:00 PM");
     expect(m.text).toContain("either of our clinics");
-    expect(orderStatusEmail({ ...base, status: "ready", pickupAt: [CLINICS.goreway] }).text).toContain(`at our ${CLINICS.goreway.shortName} clinic`);
+    expect(orderStatusEmail({ ...base, status: "ready", pickupAt: [pickupAt[1]] }).text).toContain(`at our ${CLINICS.goreway.shortName} clinic`);
   });
 
   it("escapes what the customer typed in the HTML part", () => {

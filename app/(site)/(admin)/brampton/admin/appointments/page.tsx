@@ -94,6 +94,8 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
                     {a.language !== "en" ? (
                       <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">Booked in {LANGUAGE_NAMES_EN[a.language]} · <span lang={a.language}>{LANGUAGE_NAMES[a.language]}</span></p>
                     ) : null}
+                    {a.optometrist ? <p className="mt-1 text-xs text-ink">With {a.optometrist}</p> : null}
+                    {a.outsideSchedule ? <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">Outside the schedule (kept after a change)</p> : null}
                     {a.status === "cancelled" ? <p className="text-xs font-medium text-red-700 dark:text-red-300">Cancelled</p> : null}
                   </td>
                   <td className="px-4 py-3">{a.serviceType}{a.notes ? <p className="text-xs text-ink-muted">{a.notes}</p> : null}</td>

@@ -1,0 +1,63 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { getDb } from "@/lib/db";
+import { scheduleMailDelivery } from "@/lib/mail";
+import { expireSchedule } from "@/lib/schedule";
+import {
+  deleteScheduleEntry,
+  saveBookingRules,
+  saveClinicHours,
+  saveClosure,
+  saveShift,
+  saveStaff,
+  setHolidayOpening,
+  type ScheduleResult,
+} from "@/lib/schedule/admin";
+import type { BookingRulesInput, ClinicHoursInput, ClosureInput, DeleteEntryInput, HolidayInput, ShiftInput, StaffInput } from "@/lib/validations/schedule";
+
+const FAILED = "Failed to save the schedule. Please try again.";
+
+// Each action checks the admin role itself; lib/schedule/admin validates with the form's schema
+// and checks the role again in its transaction, under RLS. A save expires the cached schedule,
+// so the booking page, clinic pages, footer and JSON-LD show it on the next request.
+async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<ScheduleResult>): Promise<ScheduleResult> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ADMIN };
+  try {
+    const result = await work(caller);
+    if (result.ok) {
+      expireSchedule();
+      revalidatePath("/brampton/admin/schedule");
+      revalidatePath("/brampton/admin/appointments");
+      if (result.cancelled) scheduleMailDelivery();
+    }
+    return result;
+  } catch (err) {
+    console.error("schedule action failed", (err as Error).message);
+    return { ok: false, error: FAILED };
+  }
+}
+
+export async function saveClinicHoursAction(input: ClinicHoursInput): Promise<ScheduleResult> {
+  return run(async (caller) => saveClinicHours(await getDb(), caller, input));
+}
+export async function saveStaffAction(input: StaffInput): Promise<ScheduleResult> {
+  return run(async (caller) => saveStaff(await getDb(), caller, input));
+}
+export async function saveShiftAction(input: ShiftInput): Promise<ScheduleResult> {
+  return run(async (caller) => saveShift(await getDb(), caller, input));
+}
+export async function saveClosureAction(input: ClosureInput): Promise<ScheduleResult> {
+  return run(async (caller) => saveClosure(await getDb(), caller, input));
+}
+export async function setHolidayOpeningAction(input: HolidayInput): Promise<ScheduleResult> {
+  return run(async (caller) => setHolidayOpening(await getDb(), caller, input));
+}
+export async function saveBookingRulesAction(input: BookingRulesInput): Promise<ScheduleResult> {
+  return run(async (caller) => saveBookingRules(await getDb(), caller, input));
+}
+export async function deleteScheduleEntryAction(input: DeleteEntryInput): Promise<ScheduleResult> {
+  return run(async (caller) => deleteScheduleEntry(await getDb(), caller, input));
+}

@@ -1,0 +1,177 @@
+import { CLINICS, type ClinicId } from "@/content/clinics";
+import { ontarioHolidays } from "@/content/schedule";
+import { spokenLanguageName } from "@/content/staff-languages";
+import type { ScheduleAdminView } from "@/lib/schedule/admin";
+import { clockText } from "@/lib/schedule/days";
+import { dateRangeText } from "@/lib/schedule/hours-text";
+import { ClinicHoursForm } from "./clinic-hours-form";
+import { RulesForm } from "./rules-form";
+import { AddClosureButton, AddOptometristButton, AddShiftButton, DeleteEntryButton, EditStaffButton, HolidaySwitch } from "./schedule-buttons";
+import { DAY_NAMES, ROLE_NAMES } from "./words";
+
+const heading = "text-xl font-semibold text-ink";
+
+/** /brampton/admin/schedule: the clinic's hours, people, closures, holidays and booking rules, in that order. */
+export function ScheduleSections({ view, today }: { view: ScheduleAdminView; today: string }) {
+  const { data } = view;
+  const clinics = data.clinics.map((c) => ({ id: c.id, name: CLINICS[c.id as ClinicId]?.shortName ?? c.id, rooms: c.rooms }));
+  const clinicName = (id: string | null) => (id === null ? "Both clinics" : (clinics.find((c) => c.id === id)?.name ?? id));
+  const year = Number(today.slice(0, 4));
+  const holidays = [...ontarioHolidays(year), ...ontarioHolidays(year + 1)];
+  const clinicClosures = data.closures.filter((c) => c.staffId === null);
+  const timeOff = data.closures.filter((c) => c.staffId !== null);
+  const hoursOf = (c: { opens: number | null; closes: number | null }) => (c.opens === null ? "Closed all day" : `${clockText(c.opens)} – ${clockText(c.closes!)}`);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-semibold text-ink">Schedule</h1>
+        <p className="mt-2 text-ink-muted">What the booking page offers and the clinic pages show. Every save is live on the site within a minute.</p>
+      </div>
+
+      <section aria-labelledby="hours-heading" className="space-y-4">
+        <h2 id="hours-heading" className={heading}>Clinic hours</h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {data.clinics.map((c) => <ClinicHoursForm key={c.id} clinicId={c.id} clinicName={clinicName(c.id)} hours={c.hours} />)}
+        </div>
+      </section>
+
+      <section aria-labelledby="staff-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="staff-heading" className={heading}>Optometrists</h2>
+          <div className="flex flex-wrap gap-2">
+            <AddOptometristButton />
+            <AddShiftButton staff={data.staff.filter((s) => s.active)} clinics={clinics} />
+            <AddClosureButton clinics={clinics} staff={data.staff.filter((s) => s.active)} today={today} />
+          </div>
+        </div>
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {data.staff.map((s) => {
+            const shifts = data.shifts.filter((sh) => sh.staffId === s.id).sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7) || a.starts - b.starts);
+            const off = timeOff.filter((c) => c.staffId === s.id);
+            return (
+              <li key={s.id} className={`rounded-2xl border border-line bg-surface p-5 ${s.active ? "" : "opacity-70"}`}>
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <h3 className="text-lg font-semibold text-ink">{s.title}</h3>
+                    <p className="text-sm text-ink-muted">
+                      {ROLE_NAMES[s.role]}
+                      {s.registrationNumber ? ` · Registration ${s.registrationNumber}` : ""}
+                      {s.active ? "" : " · Inactive"}
+                    </p>
+                    <p className="mt-1 text-sm text-ink">{s.languages.map((l) => spokenLanguageName(l)).join(", ")}</p>
+                    {s.role === "optometrist" ? <p className="text-sm text-ink-muted">{s.services.join(", ") || "No services"}</p> : null}
+                  </div>
+                  <EditStaffButton person={s} />
+                </div>
+                {shifts.length ? (
+                  <table className="mt-3 w-full text-left text-sm">
+                    <caption className="sr-only">Shifts of {s.name}</caption>
+                    <thead className="text-ink-muted">
+                      <tr><th scope="col" className="py-1 font-medium">Day</th><th scope="col" className="py-1 font-medium">Clinic</th><th scope="col" className="py-1 font-medium">Hours</th><th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th></tr>
+                    </thead>
+                    <tbody>
+                      {shifts.map((sh) => (
+                        <tr key={sh.id} className="border-t border-line">
+                          <td className="py-1">{DAY_NAMES[sh.weekday]}</td>
+                          <td className="py-1">{clinicName(sh.clinicId)}</td>
+                          <td className="py-1">
+                            {clockText(sh.starts)} – {clockText(sh.ends)}
+                            {sh.firstDate || sh.lastDate ? <span className="block text-xs text-ink-muted">{sh.firstDate ? `from ${sh.firstDate}` : ""} {sh.lastDate ? `to ${sh.lastDate}` : ""}</span> : null}
+                          </td>
+                          <td className="py-1 text-right"><DeleteEntryButton kind="shift" id={sh.id} label={`${s.name}, ${DAY_NAMES[sh.weekday]} ${clockText(sh.starts)} at ${clinicName(sh.clinicId)}`} /></td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p className="mt-3 text-sm text-ink-muted">No shifts yet.</p>
+                )}
+                {off.length ? (
+                  <ul className="mt-3 space-y-1 text-sm">
+                    {off.map((c) => (
+                      <li key={c.id} className="flex items-center justify-between gap-2">
+                        <span>Time off {dateRangeText(c, "en-CA")} · {hoursOf(c)}{c.note ? ` · ${c.note}` : ""}</span>
+                        <DeleteEntryButton kind="closure" id={c.id} label={`time off ${dateRangeText(c, "en-CA")}`} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="closures-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="closures-heading" className={heading}>Closures and special hours</h2>
+          <AddClosureButton clinics={clinics} today={today} />
+        </div>
+        {clinicClosures.length ? (
+          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+            {clinicClosures.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                <span>
+                  <span className="font-medium text-ink">{dateRangeText(c, "en-CA")}</span> · {clinicName(c.clinicId)} · {hoursOf(c)}
+                  {c.note ? <span className="text-ink-muted"> · “{c.note}”</span> : null}
+                </span>
+                <DeleteEntryButton kind="closure" id={c.id} label={`${dateRangeText(c, "en-CA")} at ${clinicName(c.clinicId)}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">No closures or special hours from today on.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="holidays-heading" className="space-y-4">
+        <h2 id="holidays-heading" className={heading}>Public holidays</h2>
+        <p className="text-sm text-ink-muted">Ontario&apos;s nine public holidays and their observed days, closed at both clinics unless switched open here.</p>
+        <div className="overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Public holidays for {year} and {year + 1}</caption>
+            <thead className="bg-surface-muted text-ink-muted">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">Holiday</th>
+                <th scope="col" className="px-4 py-2 font-medium">Date</th>
+                {clinics.map((c) => <th key={c.id} scope="col" className="px-4 py-2 font-medium">{c.name}</th>)}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {holidays.map((h) => (
+                <tr key={h.date} className={h.date < today ? "text-ink-muted" : "text-ink"}>
+                  <td className="px-4 py-2">{h.name}</td>
+                  <td className="whitespace-nowrap px-4 py-2">{dateRangeText({ firstDate: h.date, lastDate: h.date }, "en-CA")}, {h.date.slice(0, 4)}</td>
+                  {clinics.map((c) => (
+                    <td key={c.id} className="px-4 py-2">
+                      <HolidaySwitch clinic={c.id} date={h.date} open={data.holidayOpenings.some((o) => o.clinicId === c.id && o.date === h.date)} label={`${h.name} at ${c.name}`} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="rules-heading" className="space-y-4">
+        <h2 id="rules-heading" className={heading}>Booking rules</h2>
+        <RulesForm rules={data.rules} clinics={clinics} />
+      </section>
+
+      {view.history.length ? (
+        <section aria-labelledby="history-heading" className="space-y-2">
+          <h2 id="history-heading" className={heading}>Recent changes</h2>
+          <ul className="space-y-1 text-sm text-ink-muted">
+            {view.history.map((h, i) => (
+              <li key={i}>
+                {new Date(h.at).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" })} · {h.actor} · {h.what}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+/**
+ * The schedule page's writes. Each runs as the admin under RLS in one transaction, checks the
+ * role first, validates with the form's schema and the rest of the schedule, and records who
+ * changed what. A change that takes away times already booked is not saved until the admin
+ * says what happens to those appointments: kept (they stand, and the day sheet flags them) or
+ * cancelled, each with the clinic's cancellation e-mail in the patient's booking language.
+ */
+import { CLINICS, type ClinicId } from "@/content/clinics";
+import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
+import { clinicCancellationMail } from "@/lib/admin/appointments";
+import { assertAdmin, NOT_ADMIN, NotAdminError } from "@/lib/admin/assert";
+import { formatAppointment } from "@/lib/booking/format";
+import { zonedDate, zonedMinutes } from "@/lib/booking/zoned-time";
+import type { Caller, Db, Tx } from "@/lib/db/types";
+import { enqueueMail } from "@/lib/mail/outbox";
+import {
+  bookingRulesSchema,
+  closureSchema,
+  clinicHoursSchema,
+  deleteEntrySchema,
+  holidaySchema,
+  SCHEDULE_MESSAGES as M,
+  shiftSchema,
+  staffSchema,
+  timeField,
+} from "@/lib/validations/schedule";
+import { bookingFits, clockText } from "./days";
+import { loadScheduleData } from "./load";
+import type { ScheduleData } from "./types";
+
+export type AffectedAppointment = { id: string; name: string; clinic: string; when: string; service: string; optometrist: string | null };
+export type ScheduleResult =
+  | { ok: true; cancelled: number; kept: number }
+  | { ok: false; error: string; field?: string; affected?: AffectedAppointment[] };
+type Confirm = "keep" | "cancel" | undefined;
+
+export const AFFECTED_MESSAGE = "This change takes away times already booked. Keep those appointments, or cancel them and e-mail the patients.";
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+class NeedsAnswer extends Error {
+  constructor(readonly affected: AffectedAppointment[]) {
+    super(AFFECTED_MESSAGE);
+  }
+}
+
+type LiveRow = {
+  id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId;
+  starts_at: Date; ends_at: Date; language: string; room: number; optometrist_id: string | null; optometrist: string | null;
+};
+
+async function futureBookings(tx: Tx): Promise<LiveRow[]> {
+  return tx.query<LiveRow>(
+    `select b.id, b.first_name, b.last_name, b.email, b.service_type, b.location, b.starts_at, b.ends_at, b.language, b.room,
+            b.optometrist_id, s.title as optometrist
+     from public.bookings b left join public.staff s on s.id = b.optometrist_id
+     where b.starts_at > now() and b.status <> 'cancelled' order by b.starts_at`,
+  );
+}
+
+const fits = (data: ScheduleData, r: LiveRow) => {
+  const start = new Date(r.starts_at);
+  const end = new Date(r.ends_at);
+  const startMinute = zonedMinutes(start, CLINIC_TIME_ZONE);
+  return bookingFits(data, {
+    clinic: r.location,
+    date: zonedDate(start, CLINIC_TIME_ZONE),
+    startMinute,
+    endMinute: startMinute + Math.round((end.getTime() - start.getTime()) / 60_000),
+    room: Number(r.room),
+    optometrist: r.optometrist_id,
+  });
+};
+
+/** The admin's e-mail, for the history and the rows' "updated by". */
+const actor = async (tx: Tx) => (await tx.query<{ email: string | null }>("select auth.jwt() ->> 'email' as email"))[0]?.email ?? "admin";
+
+/**
+ * One schedule change: applied, then the bookings that fitted before and no longer do are
+ * listed; without the admin's answer the transaction is rolled back and the list returned.
+ */
+async function change(db: Db, caller: Caller, what: string, detail: unknown, confirm: Confirm, apply: (tx: Tx, by: string) => Promise<void>): Promise<ScheduleResult> {
+  try {
+    return await db.run(caller, async (tx) => {
+      await assertAdmin(tx);
+      const by = await actor(tx);
+      const today = zonedDate(new Date(), CLINIC_TIME_ZONE);
+      const before = await loadScheduleData(tx, today);
+      const live = await futureBookings(tx);
+      const fitting = new Set(live.filter((r) => fits(before, r)).map((r) => r.id));
+      await apply(tx, by);
+      const after = await loadScheduleData(tx, today);
+      const lost = live.filter((r) => fitting.has(r.id) && !fits(after, r));
+      if (lost.length && !confirm) {
+        throw new NeedsAnswer(
+          lost.map((r) => ({
+            id: r.id,
+            name: `${r.first_name} ${r.last_name}`,
+            clinic: CLINICS[r.location]?.shortName ?? r.location,
+            when: formatAppointment(new Date(r.starts_at), new Date(r.ends_at)),
+            service: r.service_type,
+            optometrist: r.optometrist,
+          })),
+        );
+      }
+      let cancelled = 0;
+      if (lost.length && confirm === "cancel") {
+        for (const r of lost) {
+          const [row] = await tx.query<LiveRow>(
+            `update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1 and status <> 'cancelled'
+             returning id, first_name, last_name, email, service_type, location, starts_at, ends_at, language`,
+            [r.id],
+          );
+          if (!row) continue;
+          await enqueueMail(tx, clinicCancellationMail(row));
+          cancelled++;
+        }
+      }
+      await tx.query("insert into public.schedule_changes (actor, what, detail) values ($1, $2, $3::jsonb)", [
+        by,
+        what,
+        JSON.stringify({ ...(detail as object), ...(lost.length ? { affected: lost.map((r) => r.id), answer: confirm } : {}) }),
+      ]);
+      return { ok: true as const, cancelled, kept: confirm === "keep" ? lost.length : 0 };
+    });
+  } catch (err) {
+    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    if (err instanceof NeedsAnswer) return { ok: false, error: AFFECTED_MESSAGE, affected: err.affected };
+    if (err instanceof FieldError) return { ok: false, error: err.message, field: err.field };
+    throw err;
+  }
+}
+
+const firstIssue = (issues: { path: PropertyKey[]; message: string }[]) => ({ ok: false as const, error: issues[0].message, field: issues[0].path.map(String).join(".") });
+const minutes = (v: string) => timeField().parse(v);
+
+async function assertClinic(tx: Tx, id: string, field = "clinicId") {
+  const [row] = await tx.query("select 1 from public.clinics where id = $1", [id]);
+  if (!row) throw new FieldError(field, M.clinic);
+}
+
+export async function saveClinicHours(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = clinicHoursSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const h = parsed.data;
+  if (new Set(h.days.map((d) => d.weekday)).size !== 7) return { ok: false, error: M.day, field: "days" };
+  return change(db, caller, "clinic hours", { clinic: h.clinicId, days: h.days }, h.confirm, async (tx, by) => {
+    await assertClinic(tx, h.clinicId);
+    for (const d of h.days) {
+      await tx.query(
+        `insert into public.clinic_hours (clinic_id, weekday, opens, closes) values ($1, $2, $3, $4)
+         on conflict (clinic_id, weekday) do update set opens = excluded.opens, closes = excluded.closes`,
+        [h.clinicId, d.weekday, d.closed ? null : minutes(d.open), d.closed ? null : minutes(d.close)],
+      );
+    }
+    await tx.query("update public.clinics set updated_at = now(), updated_by = $2 where id = $1", [h.clinicId, by]);
+  });
+}
+
+export async function saveStaff(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult & { id?: string }> {
+  const parsed = staffSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const s = parsed.data;
+  // Opticians dispense glasses: never booked for an exam, so they list no services.
+  const services = s.role === "optician" ? [] : [...new Set(s.services)];
+  const languages = [...new Set(s.languages)];
+  return change(db, caller, s.id ? "edit staff" : "add staff", { name: s.name, role: s.role, active: s.active }, s.confirm, async (tx, by) => {
+    if (s.id) {
+      const done = await tx.query(
+        `update public.staff set name = $2, title = $3, role = $4, registration_number = $5, languages = $6, services = $7, bio = $8, active = $9,
+                updated_at = now(), updated_by = $10 where id = $1 returning id`,
+        [s.id, s.name, s.title, s.role, s.registrationNumber, languages, services, s.bio, s.active, by],
+      );
+      if (!done.length) throw new FieldError("id", M.notFound);
+    } else {
+      await tx.query(
+        `insert into public.staff (name, title, role, registration_number, languages, services, bio, active, position, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, (select coalesce(max(position), 0) + 1 from public.staff), $9)`,
+        [s.name, s.title, s.role, s.registrationNumber, languages, services, s.bio, s.active, by],
+      );
+    }
+  });
+}
+
+export async function saveShift(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = shiftSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const s = parsed.data;
+  const start = minutes(s.start);
+  const end = minutes(s.end);
+  return change(db, caller, s.id ? "edit shift" : "add shift", { staff: s.staffId, clinic: s.clinicId, weekday: s.weekday, start, end, firstDate: s.firstDate, lastDate: s.lastDate }, s.confirm, async (tx, by) => {
+    await assertClinic(tx, s.clinicId);
+    const [person] = await tx.query<{ role: string }>("select role from public.staff where id = $1", [s.staffId]);
+    if (!person) throw new FieldError("staffId", M.optometrist);
+    const [hours] = await tx.query<{ opens: number | null; closes: number | null }>("select opens, closes from public.clinic_hours where clinic_id = $1 and weekday = $2", [s.clinicId, s.weekday]);
+    const day = DAY_NAMES[s.weekday];
+    if (!hours || hours.opens === null || hours.closes === null) throw new FieldError("weekday", M.clinicClosed(day));
+    if (start < hours.opens || end > hours.closes) throw new FieldError("start", M.insideHours(day, `${clockText(hours.opens)} – ${clockText(hours.closes)}`));
+    // A person is in one place at a time: no other block of theirs that day overlaps, at any clinic, in overlapping date ranges.
+    const [other] = await tx.query<{ clinic_id: string; starts: number; ends: number }>(
+      `select clinic_id, starts, ends from public.staff_shifts
+       where staff_id = $1 and weekday = $2 and id is distinct from nullif($3, '')::uuid and starts < $5 and $4 < ends
+         and coalesce(first_date, '-infinity'::date) <= coalesce(nullif($7, '')::date, 'infinity'::date)
+         and coalesce(nullif($6, '')::date, '-infinity'::date) <= coalesce(last_date, 'infinity'::date)
+       limit 1`,
+      [s.staffId, s.weekday, s.id, start, end, s.firstDate, s.lastDate],
+    );
+    if (other) throw new FieldError("start", M.overlap(`${day} ${clockText(other.starts)} – ${clockText(other.ends)} at ${CLINICS[other.clinic_id as ClinicId]?.shortName ?? other.clinic_id}`));
+    const values = [s.staffId, s.clinicId, s.weekday, start, end, s.firstDate || null, s.lastDate || null, by];
+    if (s.id) {
+      const done = await tx.query(
+        "update public.staff_shifts set staff_id = $2, clinic_id = $3, weekday = $4, starts = $5, ends = $6, first_date = $7, last_date = $8, updated_by = $9 where id = $1 returning id",
+        [s.id, ...values],
+      );
+      if (!done.length) throw new FieldError("id", M.notFound);
+    } else {
+      await tx.query("insert into public.staff_shifts (staff_id, clinic_id, weekday, starts, ends, first_date, last_date, updated_by) values ($1, $2, $3, $4, $5, $6, $7, $8)", values);
+    }
+  });
+}
+
+export async function saveClosure(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = closureSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const c = parsed.data;
+  const opens = c.closedAllDay ? null : minutes(c.open);
+  const closes = c.closedAllDay ? null : minutes(c.close);
+  return change(db, caller, c.staffId ? "add time off" : "add closure", { clinic: c.clinicId, staff: c.staffId || null, from: c.from, to: c.to, opens, closes, note: c.note }, c.confirm, async (tx, by) => {
+    if (c.clinicId !== "all") await assertClinic(tx, c.clinicId);
+    if (c.staffId) {
+      const [person] = await tx.query("select 1 from public.staff where id = $1", [c.staffId]);
+      if (!person) throw new FieldError("staffId", M.optometrist);
+    }
+    await tx.query(
+      "insert into public.closures (clinic_id, staff_id, first_date, last_date, opens, closes, note, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8)",
+      [c.clinicId === "all" || c.staffId ? null : c.clinicId, c.staffId || null, c.from, c.to, opens, closes, c.note, by],
+    );
+  });
+}
+
+export async function setHolidayOpening(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = holidaySchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const h = parsed.data;
+  return change(db, caller, h.open ? "open on holiday" : "close on holiday", { clinic: h.clinicId, date: h.date }, h.confirm, async (tx, by) => {
+    await assertClinic(tx, h.clinicId);
+    if (h.open) {
+      await tx.query("insert into public.holiday_openings (clinic_id, holiday, created_by) values ($1, $2, $3) on conflict do nothing", [h.clinicId, h.date, by]);
+    } else {
+      await tx.query("delete from public.holiday_openings where clinic_id = $1 and holiday = $2", [h.clinicId, h.date]);
+    }
+  });
+}
+
+export async function saveBookingRules(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = bookingRulesSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const r = parsed.data;
+  return change(db, caller, "booking rules", r, r.confirm, async (tx, by) => {
+    await tx.query("update public.booking_rules set lead_minutes = $1, horizon_days = $2, step_minutes = $3, updated_at = now(), updated_by = $4", [
+      r.leadMinutes,
+      r.horizonDays,
+      r.stepMinutes,
+      by,
+    ]);
+    for (const s of r.services) {
+      await tx.query("update public.service_lengths set minutes = $2, updated_at = now(), updated_by = $3 where service = $1", [s.service, s.minutes, by]);
+    }
+    for (const [i, c] of r.rooms.entries()) {
+      const done = await tx.query("update public.clinics set rooms = $2, updated_at = now(), updated_by = $3 where id = $1 returning id", [c.clinicId, c.rooms, by]);
+      if (!done.length) throw new FieldError(`rooms.${i}.rooms`, M.clinic);
+    }
+  });
+}
+
+export async function deleteScheduleEntry(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = deleteEntrySchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const d = parsed.data;
+  return change(db, caller, `delete ${d.kind}`, { id: d.id }, d.confirm, async (tx) => {
+    const done = await tx.query(`delete from public.${d.kind === "shift" ? "staff_shifts" : "closures"} where id = $1 returning id`, [d.id]);
+    if (!done.length) throw new FieldError("id", M.notFound);
+  });
+}
+
+export type ScheduleChange = { at: string; actor: string; what: string };
+export type ScheduleAdminView = { data: ScheduleData; history: ScheduleChange[]; updated: Record<string, { at: string; by: string | null }> };
+
+/** What the schedule page shows: the data from today on (closures that have not ended) and the latest changes. */
+export async function loadScheduleAdmin(db: Db, caller: Caller): Promise<ScheduleAdminView> {
+  return db.run(caller, async (tx) => {
+    await assertAdmin(tx);
+    const data = await loadScheduleData(tx, zonedDate(new Date(), CLINIC_TIME_ZONE));
+    const history = await tx.query<{ at: Date; actor: string; what: string }>("select at, actor, what from public.schedule_changes order by at desc, id desc limit 20");
+    const clinics = await tx.query<{ id: string; updated_at: Date; updated_by: string | null }>("select id, updated_at, updated_by from public.clinics");
+    return {
+      data,
+      history: history.map((h) => ({ at: new Date(h.at).toISOString(), actor: h.actor, what: h.what })),
+      updated: Object.fromEntries(clinics.map((c) => [c.id, { at: new Date(c.updated_at).toISOString(), by: c.updated_by }])),
+    };
+  });
+}
