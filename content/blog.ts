@@ -1,3 +1,4 @@
+import type { ClinicId } from "./clinic-names";
 import type { FaqItem } from "@/content/types";
 
 /** Body blocks; inline links are written [text](href) and rendered as real links. */
@@ -15,6 +16,8 @@ export type BlogPost = {
   body: Block[];
   faqs?: FaqItem[];
   extra?: "directions" | "two-locations";
+  /** The clinic a "directions" post leads to. */
+  clinicId?: ClinicId;
 };
 
 export const POSTS: BlogPost[] = [
@@ -74,6 +77,7 @@ export const POSTS: BlogPost[] = [
       { type: "p", text: "[Book an eye exam](/book-exam) online, or read more about [what a full exam includes](/services/eye-exams)." },
     ],
     extra: "directions",
+    clinicId: "goreway",
   },
   {
     slug: "why-brightview-brampton-top-choice",

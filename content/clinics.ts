@@ -29,6 +29,8 @@ export type Clinic = {
   email: string;
   geo: { lat: number; lng: number };
   mapQuery: string;
+  /** The drawn map: the clinic's road, its cross street, and which way the road runs. */
+  mapArt: { road: string; crossStreet: string; roadRuns: "east-west" | "north-south" };
   badge: string;
   features: string[];
   parking: string[];
@@ -48,6 +50,7 @@ export const CLINICS: Record<ClinicId, Clinic> = {
     email: "steeles@brightview.example.com",
     geo: { lat: 43.6644, lng: -79.7367 },
     mapQuery: "373 Steeles Ave W, Brampton, ON",
+    mapArt: { road: "Steeles Ave W", crossStreet: "Main St S", roadRuns: "east-west" },
     badge: "373 Steeles Ave W, Brampton",
     features: [
       "Comprehensive Eye Exams",
@@ -73,6 +76,7 @@ export const CLINICS: Record<ClinicId, Clinic> = {
     email: "goreway@brightview.example.com",
     geo: { lat: 43.7998, lng: -79.6536 },
     mapQuery: "10960 Goreway Dr, Brampton, ON",
+    mapArt: { road: "Goreway Dr", crossStreet: "Countryside Dr", roadRuns: "north-south" },
     badge: "Grand Opening — July 18",
     features: [
       "Comprehensive Eye Exams",

@@ -7,7 +7,7 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { Hero } from "@/components/sections/hero";
 import { Container } from "@/components/ui/container";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
-import { BRAND, CLINICS, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { BRAND, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { getT, pickMessages } from "@/lib/i18n/messages";
 
@@ -31,8 +31,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </section>
         <aside aria-label={t("details")} className="space-y-4">
           <div className="rounded-2xl border border-line bg-surface p-5 text-sm">
-            <p className="flex gap-2"><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(CLINICS.steeles)}</p>
-            <p className="mt-2 flex gap-2"><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(CLINICS.goreway)}</p>
+            {CLINIC_LIST.map((c, i) => <p key={c.id} className={`${i ? "mt-2 " : ""}flex gap-2`}><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(c)}</p>)}
             <p className="mt-2 flex gap-2"><Phone aria-hidden className="size-4 shrink-0 text-brand-600" /><a href={telHref(BRAND.phone)} data-call-location="contact" className="underline">{BRAND.phone}</a></p>
             <p className="mt-2 flex gap-2"><Mail aria-hidden className="size-4 shrink-0 text-brand-600" /><a href={`mailto:${BRAND.contactEmail}`} className="underline">{BRAND.contactEmail}</a></p>
           </div>

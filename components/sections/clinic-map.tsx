@@ -11,20 +11,20 @@ import { fullAddress, mapsUrl as directionsUrl } from "@/content/clinics";
 export function ClinicMap({ clinic, locale = "en" }: { clinic: Clinic; locale?: Locale }) {
   const t = getT(locale, "sections");
   const mapsUrl = directionsUrl(clinic);
-  const isSteeles = clinic.id === "steeles";
+  const eastWest = clinic.mapArt.roadRuns === "east-west";
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
       <svg viewBox="0 0 600 300" role="img" aria-label={t("map.label", { name: clinic.name, address: fullAddress(clinic) })} className="h-auto w-full bg-[#e8f0ee] dark:bg-[#142426]">
         <rect width="600" height="300" className="fill-[#e8f0ee] dark:fill-[#142426]" />
         {[60, 180, 420, 540].map((x) => <rect key={x} x={x - 40} y="20" width="70" height="50" rx="6" className="fill-[#d4e2df] dark:fill-[#1c3235]" />)}
         {[90, 250, 470].map((x) => <rect key={x} x={x - 50} y="200" width="90" height="70" rx="6" className="fill-[#d4e2df] dark:fill-[#1c3235]" />)}
-        <rect x="0" y={isSteeles ? 120 : 0} width={isSteeles ? 600 : 0} height="44" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
-        <rect x={isSteeles ? 0 : 300} y={isSteeles ? 0 : 0} width={isSteeles ? 0 : 44} height="300" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
-        <rect x="0" y={isSteeles ? 0 : 130} width="600" height={isSteeles ? 0 : 30} fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
-        <rect x="370" y="0" width="30" height="300" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" opacity={isSteeles ? 1 : 0} />
-        <text x="20" y={isSteeles ? 147 : 150} fontSize="14" fill="#6b7b7a">{isSteeles ? "Steeles Ave W" : "Countryside Dr"}</text>
-        <text x={isSteeles ? 378 : 308} y="290" fontSize="14" fill="#6b7b7a" transform={`rotate(-90 ${isSteeles ? 392 : 330} 290)`}>{isSteeles ? "Main St S" : "Goreway Dr"}</text>
-        <g transform={`translate(${isSteeles ? 300 : 360} ${isSteeles ? 100 : 112})`}>
+        <rect x="0" y={eastWest ? 120 : 0} width={eastWest ? 600 : 0} height="44" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
+        <rect x={eastWest ? 0 : 300} y={eastWest ? 0 : 0} width={eastWest ? 0 : 44} height="300" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
+        <rect x="0" y={eastWest ? 0 : 130} width="600" height={eastWest ? 0 : 30} fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
+        <rect x="370" y="0" width="30" height="300" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" opacity={eastWest ? 1 : 0} />
+        <text x="20" y={eastWest ? 147 : 150} fontSize="14" fill="#6b7b7a">{eastWest ? clinic.mapArt.road : clinic.mapArt.crossStreet}</text>
+        <text x={eastWest ? 378 : 308} y="290" fontSize="14" fill="#6b7b7a" transform={`rotate(-90 ${eastWest ? 392 : 330} 290)`}>{eastWest ? clinic.mapArt.crossStreet : clinic.mapArt.road}</text>
+        <g transform={`translate(${eastWest ? 300 : 360} ${eastWest ? 100 : 112})`}>
           <circle r="26" fill="#27928e" opacity=".18" />
           <path d="M0 10 C -12 -4 -12 -20 0 -24 C 12 -20 12 -4 0 10Z" fill="#1a5e5e" />
           <circle cy="-12" r="5" fill="#f9bf4f" />

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ClinicId } from "@/content/clinic-names";
+import { CLINIC_NAMES, type ClinicId } from "@/content/clinic-names";
 import { ORDER_ADMIN_COPY, ORDER_ADMIN_ERRORS, type PrescriptionFlag } from "@/content/order-admin";
 import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db, Queryable } from "@/lib/db/types";
@@ -85,7 +85,7 @@ function readEntered(v: unknown): EnteredPrescription {
 
 function readExam(v: unknown): ExamPrescription {
   const rx = record(v);
-  const clinic = rx.clinic === "steeles" || rx.clinic === "goreway" ? rx.clinic : null;
+  const clinic = typeof rx.clinic === "string" && Object.hasOwn(CLINIC_NAMES, rx.clinic) ? (rx.clinic as ClinicId) : null;
   return { clinic, examMonth: text(rx.examMonth), name: text(rx.name), birthDate: text(rx.birthDate) };
 }
 

@@ -174,6 +174,11 @@ test("keyboard only: choose a service, a clinic and a time, and book", async ({ 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown"); // Goreway Dr Clinic
   await expect(page.locator("#bk-location")).toHaveValue("goreway");
+  // Past "Language" (Any language) and "Optometrist" (First available), left as they are.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#bk-language")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#bk-optometrist")).toBeFocused();
   for (const text of ["Navdeep", "Gill"]) {
     await page.keyboard.press("Tab");
     await page.keyboard.type(text);

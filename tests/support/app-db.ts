@@ -40,7 +40,7 @@ export async function rowFingerprint(db: Db): Promise<number> {
       `select ((select count(*) from public.products) + (select count(*) from public.brands) + (select count(*) from public.categories)
         + (select count(*) from public.form_submissions) + (select count(*) from public.bookings) + (select count(*) from public.orders)
         + (select count(*) from public.order_items) + (select count(*) from public.cart_items) + (select count(*) from public.phone_calls)
-        + (select count(*) from public.booking_frames) + (select count(*) from public.clinic_closures)
+        + (select count(*) from public.booking_frames) + (select count(*) from public.closures) + (select count(*) from public.staff) + (select count(*) from public.staff_shifts) + (select count(*) from public.clinic_hours)
         + (select count(*) from public.order_lens) + (select count(*) from public.order_lens where verified_at is not null)
         + (select count(*) from public.prescription_uploads)
         + (select count(*) from auth.users) + (select count(*) from private.mail_outbox) + (select count(*) from private.auth_links)

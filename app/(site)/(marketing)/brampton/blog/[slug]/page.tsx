@@ -43,11 +43,11 @@ export default async function BlogPostPage({ params }: Props) {
           <p className="mt-3 text-ink-muted">{post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime}</p>
           <BlogCover kind={post.cover} className="mt-8 aspect-video w-full rounded-2xl" />
           <div className="mt-10"><RichText blocks={post.body} /></div>
-          {post.extra === "directions" ? (
+          {post.extra === "directions" && post.clinicId ? (
             <section aria-labelledby="directions-heading" className="mt-12">
               <h2 id="directions-heading" className="font-display text-2xl font-semibold text-ink">Directions from Castlemore</h2>
-              <p className="mt-2 text-ink-muted">Head south on Goreway Drive from Castlemore Road; we are at {fullAddress(CLINICS.goreway)}.</p>
-              <div className="mt-6"><ClinicMap clinic={CLINICS.goreway} /></div>
+              <p className="mt-2 text-ink-muted">Head south on Goreway Drive from Castlemore Road; we are at {fullAddress(CLINICS[post.clinicId])}.</p>
+              <div className="mt-6"><ClinicMap clinic={CLINICS[post.clinicId]} /></div>
             </section>
           ) : null}
           {post.extra === "two-locations" ? (
