@@ -280,6 +280,11 @@ begin
   if (p->>'starts_at')::timestamptz < now() then
     raise exception 'appointment in the past' using errcode = '22023';
   end if;
+  -- Two exclusion constraints (room, optometrist) checked by concurrent inserts can wait on each
+  -- other; bookings at one clinic take its lock first (then the optometrist's), so they queue
+  -- instead of deadlocking. Held to the end of the booking's transaction.
+  perform pg_advisory_xact_lock(hashtextextended('booking-clinic:' || (p->>'location'), 0));
+  perform pg_advisory_xact_lock(hashtextextended('booking-optometrist:' || coalesce(p->>'optometrist_id', ''), 0));
   for r in 1 .. least(p_rooms, 9) loop
     begin
       insert into public.bookings (
@@ -314,6 +319,8 @@ begin
   if p_starts < now() then
     raise exception 'appointment in the past' using errcode = '22023';
   end if;
+  perform pg_advisory_xact_lock(hashtextextended('booking-clinic:' || (select b.location from public.bookings b where b.id = p_id), 0));
+  perform pg_advisory_xact_lock(hashtextextended('booking-optometrist:' || coalesce(p_optometrist::text, ''), 0));
   for r in 1 .. least(p_rooms, 9) loop
     begin
       update public.bookings

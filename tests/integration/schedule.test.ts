@@ -46,7 +46,8 @@ describe.each(backends)("the clinic's schedule as data on %s", (backend) => {
       expect((await as(caller, "select * from public.closures")).length).toBeGreaterThanOrEqual(0);
       const staff = await as<{ name: string; registration_number: string }>(caller, "select name, registration_number from public.staff order by position");
       expect(staff.map((s) => s.registration_number)).toEqual(["OD-10432", "OD-11587", "OD-12290", "RO-20981"]);
-      await expect(as(caller, "update public.clinic_hours set opens = 600 where clinic_id = 'steeles' returning 1")).resolves.toEqual([]);
+      // Refused outright (anon has no grant) or matching no row (RLS): nothing changes either way.
+      expect(await as(caller, "update public.clinic_hours set opens = 600 where clinic_id = 'steeles' returning 1").catch(() => [])).toEqual([]);
       await expect(as(caller, "insert into public.closures (first_date, last_date) values (current_date, current_date)")).rejects.toThrow();
       await expect(as(caller, "insert into public.staff (name, title) values ('X', 'X')")).rejects.toThrow();
       expect(await as(caller, "select * from public.schedule_changes").catch(() => [])).toEqual([]);
@@ -120,7 +121,8 @@ describe.each(backends)("the clinic's schedule as data on %s", (backend) => {
     expect(asked.affected.map((a) => a.name)).toContain("Kim Singh");
     // Nothing was saved while the admin had not answered.
     expect(await sys("select * from public.closures where clinic_id = 'goreway' and first_date = $1", [day])).toEqual([]);
-    expect(await saveClosure(db, admin, { ...closure, confirm: "keep" })).toMatchObject({ ok: true, kept: 1, cancelled: 0 });
+    const kept = await saveClosure(db, admin, { ...closure, confirm: "keep" });
+    expect(kept).toMatchObject({ ok: true, kept: asked.affected.length, cancelled: 0 });
     const [{ status }] = await sys<{ status: string }>("select status from public.bookings where id = $1", [booked.visit.people[0].id]);
     expect(status).not.toBe("cancelled");
     expect((await loadDaySheet(db, admin, "goreway", day)).appointments.find((a) => a.id === booked.visit.people[0].id)?.outsideSchedule).toBe(true);
