@@ -14,18 +14,12 @@ export const TIMELINE = [
   { year: "2024", title: "Goreway Dr clinic", description: "A second, larger clinic opens to serve northeast Brampton." },
 ];
 
-export const TEAM = [
-  { name: "Dr. Harleen Sandhu", title: "Optometrist & Founder", experience: "25 years", description: "Special interests in ocular disease, glaucoma co-management and multilingual family care." },
-  { name: "Dr. Marcus Bell", title: "Optometrist", experience: "12 years", description: "Leads our contact lens, dry eye and myopia control programs." },
-  { name: "Priya Nair", title: "Licensed Optician", experience: "10 years", description: "Fits progressives and specialty lenses and runs our frame styling appointments." },
-];
-
 /** What sets the practice apart; translations give the same items in the same order. */
 export const STRENGTHS: Benefit[] = [
   { title: "Thorough exams", text: "45 to 60 minutes with imaging, not a quick prescription check." },
   { title: "Two convenient clinics", text: "Steeles Ave W and Goreway Dr, with evening and Saturday hours." },
   { title: "Direct insurance billing", text: "We bill most plans directly so you pay only your share." },
-  { title: "Five languages", text: "English, Punjabi, Hindi, Urdu and Spanish." },
+  { title: "Care in your language", text: "Choose an optometrist who speaks yours when you book: English, Punjabi, Hindi, Urdu, Spanish and more." },
   { title: "100+ designer frames", text: "From Ray-Ban to Tom Ford, fitted by licensed opticians." },
   { title: "Care for every age", text: "From a baby's first exam to senior eye health monitoring." },
 ];

@@ -33,7 +33,7 @@ export const LOCATION_PAGES: LocationPage[] = [
     testimonials: pick("simran", "marcus", "priya", "daniel", "gurpreet", "omar"),
     faqs: [
       { question: "Where is the Steeles clinic?", answer: `${CLINICS.steeles.street}, Brampton — in the plaza near Main St S, with free parking at the door.` },
-      { question: "What are your hours?", answer: "Monday to Friday 9:00 AM to 7:00 PM, Saturday 9:00 AM to 5:00 PM, closed Sunday." },
+      { question: "What are your hours?", answer: "Our hours, with any closure or special hours coming up, are listed on this page and on the booking page, as the clinic sets them." },
       { question: "Do you accept OHIP?", answer: "Yes, for children under 20, seniors 65 and over, and adults with qualifying medical conditions." },
       { question: "Can I book the same week?", answer: "Usually yes. Book online or call and we will find the earliest time." },
       { question: "Do you bill insurance directly?", answer: "We bill most major insurance plans directly, so you pay only your share." },
@@ -57,11 +57,11 @@ export const LOCATION_PAGES: LocationPage[] = [
     testimonials: pick("rebecca", "anita", "leah", "chen", "fatima", "jose"),
     faqs: [
       { question: "Where is the Goreway clinic?", answer: `${CLINICS.goreway.street}, ${CLINICS.goreway.unit}, Brampton, near Countryside Dr.` },
-      { question: "What are your hours?", answer: "Monday to Friday 11:00 AM to 6:00 PM, Saturday 11:00 AM to 5:00 PM, closed Sunday." },
+      { question: "What are your hours?", answer: "Our hours, with any closure or special hours coming up, are listed on this page and on the booking page, as the clinic sets them." },
       { question: "What is the grand opening offer?", answer: "From July 18: a free eye exam with any frame purchase over $200, and 20% off designer frames." },
       { question: "Do you see children?", answer: "Yes, from six months old. OHIP covers a yearly exam until age 20." },
       { question: "Is there parking?", answer: "Free surface parking throughout the plaza, with accessible spaces near Unit A2." },
-      { question: "Which languages do you speak?", answer: "English, Punjabi, Hindi, Urdu and Spanish." },
+      { question: "Which languages do you speak?", answer: "Each optometrist’s languages are listed under “Our optometrists” on this page, and when you book you can choose the language you would like to speak." },
     ],
   },
 ];

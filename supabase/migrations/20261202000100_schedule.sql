@@ -144,17 +144,17 @@ create index schedule_changes_at_idx on public.schedule_changes (at desc);
 -- The clinic's starting team (fictitious names) and their rota: Steeles has two optometrists
 -- on every open day (two rooms), Goreway one.
 insert into public.staff (id, name, title, role, registration_number, languages, services, bio, position) values
-  ('5b0a51b6-1d3e-4c6b-9f10-000000000001', 'Harpreet Sandhu', 'Dr. Harpreet Sandhu, OD', 'optometrist', 'OD-10432', '{en,pa,hi}',
+  ('5b0a51b6-1d3e-4c6b-9f10-000000000001', 'Harleen Sandhu', 'Dr. Harleen Sandhu, OD', 'optometrist', 'OD-10432', '{en,pa,hi}',
    '{"Comprehensive Eye Exam","Contact Lens Fitting","Dry Eye Treatment","LASIK Consultation"}',
-   'Family eye care and myopia control for children; sees patients at both clinics.', 1),
+   'Founded Brightview in 2009. Special interests in ocular disease, glaucoma co-management and multilingual family care; sees patients at both clinics.', 1),
   ('5b0a51b6-1d3e-4c6b-9f10-000000000002', 'Amira Qureshi', 'Dr. Amira Qureshi, OD', 'optometrist', 'OD-11587', '{en,ur,hi}',
    '{"Comprehensive Eye Exam","Contact Lens Fitting","Dry Eye Treatment"}',
-   'Dry eye and specialty contact lenses, including scleral lenses.', 2),
-  ('5b0a51b6-1d3e-4c6b-9f10-000000000003', 'Daniel Ortiz', 'Dr. Daniel Ortiz, OD', 'optometrist', 'OD-12290', '{en,es}',
+   'Dry eye and specialty contact lenses, including scleral lenses, and first eye exams for children.', 2),
+  ('5b0a51b6-1d3e-4c6b-9f10-000000000003', 'Marcus Bell', 'Dr. Marcus Bell, OD', 'optometrist', 'OD-12290', '{en,es}',
    '{"Comprehensive Eye Exam","Contact Lens Fitting","Dry Eye Treatment","LASIK Consultation"}',
-   'Ocular disease and LASIK co-management.', 3),
-  ('5b0a51b6-1d3e-4c6b-9f10-000000000004', 'Maya Chen', 'Maya Chen, RO', 'optician', 'RO-20981', '{en}',
-   '{}', 'Licensed optician: fittings, adjustments and progressive lenses.', 4);
+   'Leads the contact lens, dry eye and myopia control programs, and co-manages LASIK.', 3),
+  ('5b0a51b6-1d3e-4c6b-9f10-000000000004', 'Priya Nair', 'Priya Nair, RO', 'optician', 'RO-20981', '{en}',
+   '{}', 'Licensed optician: fits progressives and specialty lenses and runs the frame styling appointments.', 4);
 
 insert into public.staff_shifts (staff_id, clinic_id, weekday, starts, ends)
 select s.staff_id::uuid, s.clinic_id, s.weekday, h.opens, h.closes

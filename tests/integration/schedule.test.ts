@@ -82,11 +82,11 @@ describe.each(backends)("the clinic's schedule as data on %s", (backend) => {
     const slot = spanish.slots[3];
     const booked = await createBooking(db, input(slot, { language: "es" }), ip(), OPTS);
     if (!booked.ok) throw new Error(booked.error);
-    expect(booked.visit.people[0].optometrist).toBe("Dr. Daniel Ortiz, OD");
+    expect(booked.visit.people[0].optometrist).toBe("Dr. Marcus Bell, OD");
     const [row] = await sys<{ optometrist_id: string; optometrist_chosen: boolean }>("select optometrist_id, optometrist_chosen from public.bookings where id = $1", [booked.visit.people[0].id]);
     expect(row).toEqual({ optometrist_id: ORTIZ, optometrist_chosen: false });
     const [mail] = await sys<{ text_body: string }>("select text_body from private.mail_outbox where kind = 'booking-confirmation' order by created_at desc limit 1");
-    expect(mail.text_body).toContain("with Dr. Daniel Ortiz, OD");
+    expect(mail.text_body).toContain("with Dr. Marcus Bell, OD");
 
     const first = await getSchedule(db, { serviceType: "Comprehensive Eye Exam", location: "goreway" });
     const any = await createBooking(db, input(first.slots[0], { email: "any@example.com" }), ip(), OPTS);

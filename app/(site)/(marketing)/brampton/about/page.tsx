@@ -3,7 +3,8 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { Container } from "@/components/ui/container";
-import { STORY, STRENGTHS, TEAM, TIMELINE } from "@/content/about";
+import { TeamSection } from "@/components/marketing/team-section";
+import { STORY, STRENGTHS, TIMELINE } from "@/content/about";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -31,20 +32,7 @@ export default function AboutPage() {
           ))}
         </ol>
       </Section>
-      <Section id="team" title="Meet our team">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {TEAM.map((m) => (
-            <li key={m.name} className="rounded-2xl border border-line bg-surface p-6 text-center">
-              <span aria-hidden className="mx-auto flex size-20 items-center justify-center rounded-full bg-brand-100 font-display text-2xl font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-                {m.name.replace("Dr. ", "").split(" ").map((p) => p[0]).join("")}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{m.name}</h3>
-              <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{m.title} · {m.experience}</p>
-              <p className="mt-2 text-ink-muted">{m.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <TeamSection />
       <Section id="strengths" title="Why patients choose us" muted>
         <BenefitGrid items={STRENGTHS} />
       </Section>
