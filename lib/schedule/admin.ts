@@ -151,13 +151,14 @@ export async function saveClinicHours(db: Db, caller: Caller, input: unknown): P
   if (!parsed.success) return firstIssue(parsed.error.issues);
   const h = parsed.data;
   if (new Set(h.days.map((d) => d.weekday)).size !== 7) return { ok: false, error: M.day, field: "days" };
-  return change(db, caller, "clinic hours", { clinic: h.clinicId, days: h.days }, h.confirm, async (tx, by) => {
+  const days = h.days.map((d) => ({ weekday: d.weekday, opens: d.closed ? null : minutes(d.open), closes: d.closed ? null : minutes(d.close) }));
+  return change(db, caller, "clinic hours", { clinic: h.clinicId, days }, h.confirm, async (tx, by) => {
     await assertClinic(tx, h.clinicId);
-    for (const d of h.days) {
+    for (const d of days) {
       await tx.query(
         `insert into public.clinic_hours (clinic_id, weekday, opens, closes) values ($1, $2, $3, $4)
          on conflict (clinic_id, weekday) do update set opens = excluded.opens, closes = excluded.closes`,
-        [h.clinicId, d.weekday, d.closed ? null : minutes(d.open), d.closed ? null : minutes(d.close)],
+        [h.clinicId, d.weekday, d.opens, d.closes],
       );
     }
     await tx.query("update public.clinics set updated_at = now(), updated_by = $2 where id = $1", [h.clinicId, by]);

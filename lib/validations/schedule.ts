@@ -58,8 +58,9 @@ export const clinicHoursSchema = z.object({
       .object({
         weekday: z.number().check(z.int(), z.gte(0), z.lte(6)),
         closed: z.boolean(),
-        open: z.string(),
-        close: z.string(),
+        // A closed day's times are kept for when it opens again, so they are checked too.
+        open: z.string().check(z.regex(/^(\d\d:\d\d)?$/, M.time)),
+        close: z.string().check(z.regex(/^(\d\d:\d\d)?$/, M.time)),
       })
       .check(
         z.superRefine((d, ctx) => {
@@ -101,8 +102,8 @@ export const shiftSchema = z
     staffId: z.uuid(M.optometrist),
     clinicId,
     weekday: z.coerce.number().check(z.int(M.day), z.gte(0, M.day), z.lte(6, M.day)),
-    start: z.string(),
-    end: z.string(),
+    start: z.string().check(z.regex(/^\d\d:\d\d$/, M.time)),
+    end: z.string().check(z.regex(/^\d\d:\d\d$/, M.time)),
     firstDate: optionalDate,
     lastDate: optionalDate,
     confirm: z.optional(z.enum(["keep", "cancel"])),
@@ -127,8 +128,8 @@ export const closureSchema = z
     from: dateField,
     to: dateField,
     closedAllDay: z.boolean(),
-    open: z._default(z.optional(z.string()), ""),
-    close: z._default(z.optional(z.string()), ""),
+    open: z._default(z.optional(z.string().check(z.regex(/^(\d\d:\d\d)?$/, M.time))), ""),
+    close: z._default(z.optional(z.string().check(z.regex(/^(\d\d:\d\d)?$/, M.time))), ""),
     note: note("Note"),
     confirm: z.optional(z.enum(["keep", "cancel"])),
   })
