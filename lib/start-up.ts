@@ -14,11 +14,7 @@ export async function startUp(): Promise<void> {
       const { addressTrustWarning } = await import("@/lib/request");
       const warning = addressTrustWarning();
       if (warning) console.warn(`Brightview: ${warning}`);
-      if (!c.publicUrl) {
-        console.warn(
-          "Brightview: SITE_URL is not set. Canonical links stay relative, robots.txt and sitemap.xml name the host each request reached, and e-mail links use the address the site was reached at. Set SITE_URL to the public origin (https://…).",
-        );
-      }
+      // A missing SITE_URL is told by server.mjs, once a request reaches it by a public name.
     }
     if (c.authMode === "embedded") {
       const { authSecret } = await import("@/lib/auth/secret");
