@@ -6,7 +6,7 @@ import { E2E_BUILD_LOG } from "./support/env";
 
 /**
  * Issue 36: a fresh clone's `npm run build` and `npm start` print no warning or error from the
- * project's own code (what packages print about themselves is listed in docs/README.md). The
+ * project's own code (what packages print about themselves is listed in docs/development.md). The
  * build is the suite's own (its output kept by tests/e2e/support/build-logged.mjs), so this
  * adds no second build; the start is a server of its own with nothing configured, as on a
  * fresh clone.

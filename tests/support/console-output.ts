@@ -2,7 +2,7 @@
  * The lines of `npm run build` / `npm start` / `npm run dev` output that are warnings or errors
  * from this project's own code (issue 36): a fresh clone must print none. Notices that packages
  * print about themselves (supabase-js on Node 20, Next's telemetry note) are not ours and pass;
- * they are listed in docs/README.md.
+ * they are listed in docs/development.md.
  */
 
 // The project's own source folders and root files, as Turbopack and Next name them in messages.
