@@ -1,39 +1,12 @@
 /**
- * Server start: the whole environment is validated once (a bad or missing variable stops
- * start-up with a message naming it, never a 500 later), the session secret is loaded or
- * generated, and embedded mode migrates and seeds before the first request.
+ * Next calls register() once per server process, and compiles this file for the Edge runtime
+ * too. The start-up checks (lib/start-up.ts) use Node.js APIs such as process.exit, so they are
+ * imported only behind the NEXT_RUNTIME test, which the compiler folds away in the Edge build:
+ * kept in this file, they made every dev compile warn "not supported in the Edge Runtime".
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  try {
-    const { config } = await import("@/lib/config");
-    const c = config();
-    if (building) return;
-    if (c.NODE_ENV === "production") {
-      const { addressTrustWarning } = await import("@/lib/request");
-      const warning = addressTrustWarning();
-      if (warning) console.warn(`Brightview: ${warning}`);
-      if (!c.publicUrl) {
-        console.warn(
-          "Brightview: SITE_URL is not set. Canonical links stay relative, robots.txt and sitemap.xml name the host each request reached, and e-mail links use the address the site was reached at. Set SITE_URL to the public origin (https://…).",
-        );
-      }
-    }
-    if (c.authMode === "embedded") {
-      const { authSecret } = await import("@/lib/auth/secret");
-      authSecret();
-    }
-    // PGlite is single-process: only the serving process opens it, never `next build`.
-    if (c.dbMode === "pglite") {
-      const { getDb } = await import("@/lib/db");
-      await getDb();
-    }
-    // Embedded mode only (the function checks): hosted deployments call the cron route instead.
-    const { startReminderTimer } = await import("@/lib/booking/reminder-schedule");
-    startReminderTimer();
-  } catch (err) {
-    console.error(`\nBrightview cannot start.\n${(err as Error).message}\n`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startUp } = await import("@/lib/start-up");
+    await startUp();
   }
 }

@@ -36,9 +36,23 @@ const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// SITE_URL names the public origin in links, the sitemap and e-mails (lib/config.ts). A try-out
+// on this machine needs none, so the notice waits for the first request that reached the server
+// by another name: from then on the site is serving others without it. Read after prepare(),
+// which loads .env files.
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+let siteUrlNoticed = Boolean(process.env.SITE_URL || process.env.VERCEL_PROJECT_PRODUCTION_URL);
+
 const server = createServer((req, res) => {
   // Overwrite, never append: whatever a client sent under this name is dropped here.
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  const host = req.headers.host ?? "";
+  if (!siteUrlNoticed && host && !LOCAL_HOST.test(host)) {
+    siteUrlNoticed = true;
+    console.warn(
+      `Brightview: reached as ${JSON.stringify(host.slice(0, 100))}, but SITE_URL is not set. Canonical links stay relative, robots.txt and sitemap.xml name the host each request reached, and e-mail links use the address the site was reached at. Set SITE_URL to the public origin (https://…).`,
+    );
+  }
   handle(req, res);
 });
 // As `next start`: keep-alive longer than common proxies' idle timeouts, so a proxy never

@@ -58,9 +58,10 @@ async function openForBuild(dir: string): Promise<Db> {
  * fetch cache, which outlives the process). Dropping the folder is the only way to reach
  * them before a request context exists.
  */
-export function forgetCachedReads(root = process.cwd()) {
+export function forgetCachedReads() {
   for (const dir of [".next/cache/fetch-cache", ".next/dev/cache/fetch-cache"]) {
-    rmSync(path.join(root, dir), { recursive: true, force: true });
+    // Ignored by the build's file tracing: a folder being deleted is not one to deploy.
+    rmSync(path.join(/*turbopackIgnore: true*/ process.cwd(), dir), { recursive: true, force: true });
   }
 }
 

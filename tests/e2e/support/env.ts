@@ -9,6 +9,8 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_ADMIN = { email: "admin@brightview.example.com", password: "e2e-admin-password" };
 export const E2E_AUTH_SECRET = "e2e-secret-for-tests-only-0123456789abcdef";
 export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789";
+// What the e2e server's build printed (tests/e2e/support/build-logged.mjs), read by build-output.spec.ts.
+export const E2E_BUILD_LOG = ".data/e2e-build.log";
 
 export function e2eDatabaseUrl(): string | null {
   const base = process.env.DATABASE_URL;
