@@ -41,11 +41,11 @@ async function open(): Promise<Db> {
  * yet. Pages built so are revalidated as the admins change the schedule.
  */
 async function openForBuild(dir: string): Promise<Db> {
-  const live = !dir.startsWith("memory://") && existsSync(dir) && readdirSync(dir).length > 0;
-  const copy = live ? mkdtempSync(path.join(os.tmpdir(), "brightview-build-")) : "memory://";
+  const live = !dir.startsWith("memory://") && existsSync(/*turbopackIgnore: true*/ dir) && readdirSync(/*turbopackIgnore: true*/ dir).length > 0;
+  const copy = live ? mkdtempSync(path.join(/*turbopackIgnore: true*/ os.tmpdir(), "brightview-build-")) : "memory://";
   if (live) {
-    cpSync(dir, copy, { recursive: true });
-    process.once("exit", () => rmSync(copy, { recursive: true, force: true }));
+    cpSync(/*turbopackIgnore: true*/ dir, copy, { recursive: true });
+    process.once("exit", () => rmSync(/*turbopackIgnore: true*/ copy, { recursive: true, force: true }));
   }
   const db = await openPglite(copy);
   await migrate(db);
