@@ -93,6 +93,8 @@ create table public.closures (
   check (closes > opens)
 );
 create index closures_dates_idx on public.closures (last_date, first_date);
+create index closures_clinic_idx on public.closures (clinic_id);
+create index closures_staff_idx on public.closures (staff_id);
 
 -- The old one-day closures become one-day ranges.
 insert into public.closures (clinic_id, first_date, last_date, note, created_at)
