@@ -46,7 +46,8 @@ export function OptometristFields({ team }: { team: BookingTeam }) {
         <select id="bk-optometrist" aria-describedby={language && choices.length === 0 ? "bk-optometrist-none" : undefined} className={inputClass} {...register("optometrist")}>
           <option value="">{t("firstAvailable")}</option>
           {choices.map((o) => (
-            <option key={o.id} value={o.id}>{t("optometristOption", { name: o.title, languages: o.languageNames.join(", ") })}</option>
+            // A person's name as written, in every language (the language names around it are translated).
+            <option key={o.id} value={o.id} translate="no">{t("optometristOption", { name: o.title, languages: o.languageNames.join(", ") })}</option>
           ))}
         </select>
         {language && choices.length === 0 && serviceType && location ? (

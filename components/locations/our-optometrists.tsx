@@ -34,8 +34,9 @@ export function OurOptometrists({ clinicId, schedule, today, locale }: { clinicI
         <ul className="grid gap-5 md:grid-cols-3">
           {people.map(({ s, days }) => (
             <li key={s.id} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
-              <h3 className="text-lg font-semibold text-ink">{s.title}</h3>
-              {s.bio ? <p className="mt-2 text-sm text-ink-muted" lang="en">{s.bio}</p> : null}
+              <h3 className="text-lg font-semibold text-ink" translate="no">{s.title}</h3>
+              {/* The bio is the clinic's English text: shown on the English page only. */}
+              {s.bio && locale === "en" ? <p className="mt-2 text-sm text-ink-muted">{s.bio}</p> : null}
               <dl className="mt-4 space-y-2 text-sm">
                 <div>
                   <dt className="font-medium text-ink">{t("speaks")}</dt>
@@ -54,7 +55,7 @@ export function OurOptometrists({ clinicId, schedule, today, locale }: { clinicI
                 href={`${localizedHref(locale, "/brampton/book-exam")}?location=${clinicId}&optometrist=${s.id}`}
                 className="mt-auto pt-4 text-sm font-medium text-brand-700 underline dark:text-brand-300"
               >
-                {t("bookWith", { name: s.title })}
+                <span translate="no">{t("bookWith", { name: s.title })}</span>
               </Link>
             </li>
           ))}

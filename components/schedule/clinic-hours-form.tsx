@@ -42,34 +42,8 @@ export function ClinicHoursForm({ clinicId, clinicName, hours }: { clinicId: str
             <fieldset key={r.weekday} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 sm:grid-cols-[7rem_8rem_8rem_1fr]">
               <legend className="sr-only">{day}</legend>
               <span aria-hidden className="text-sm font-medium text-ink">{day}</span>
-              <div>
-                <label htmlFor={id(r.weekday, "open")} className="sr-only">{day} open</label>
-                <input
-                  id={id(r.weekday, "open")}
-                  type="time"
-                  step={300}
-                  disabled={r.closed}
-                  value={r.open}
-                  onChange={(e) => set(i, { open: e.target.value })}
-                  aria-invalid={!!openError}
-                  aria-describedby={openError ? `${id(r.weekday, "open")}-error` : undefined}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor={id(r.weekday, "close")} className="sr-only">{day} close</label>
-                <input
-                  id={id(r.weekday, "close")}
-                  type="time"
-                  step={300}
-                  disabled={r.closed}
-                  value={r.close}
-                  onChange={(e) => set(i, { close: e.target.value })}
-                  aria-invalid={!!closeError}
-                  aria-describedby={closeError ? `${id(r.weekday, "close")}-error` : undefined}
-                  className={inputClass}
-                />
-              </div>
+              <TimeInput id={id(r.weekday, "open")} label={`${day} open`} value={r.open} disabled={r.closed} error={openError} onChange={(open) => set(i, { open })} />
+              <TimeInput id={id(r.weekday, "close")} label={`${day} close`} value={r.close} disabled={r.closed} error={closeError} onChange={(close) => set(i, { close })} />
               <label className="col-span-3 flex items-center gap-2 text-sm text-ink sm:col-span-1">
                 <input type="checkbox" checked={r.closed} onChange={(e) => set(i, { closed: e.target.checked })} className="size-4 accent-brand-600" />
                 <span>
@@ -90,5 +64,25 @@ export function ClinicHoursForm({ clinicId, clinicName, hours }: { clinicId: str
       ) : null}
       <button type="submit" disabled={saving} className={buttonClass("primary", "sm", "mt-4")}>Save hours</button>
     </form>
+  );
+}
+
+/** One time of one day, named by the day ("Saturday close"); its message is shown under the row. */
+function TimeInput({ id, label, value, disabled, error, onChange }: { id: string; label: string; value: string; disabled: boolean; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">{label}</label>
+      <input
+        id={id}
+        type="time"
+        step={300}
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+    </div>
   );
 }

@@ -47,7 +47,8 @@ export async function OpeningHours({ clinicId, locale, withIcons = false, classN
                 <li key={c.id}>
                   {c.opens === null ? t("closedOn", { dates }) : t("specialOn", { dates, hours: hoursText({ open: c.opens, close: c.closes! }, closed) })}
                   {where}
-                  {c.note ? <span className="text-ink-muted"> — {c.note}</span> : null}
+                  {/* The note is the clinic's own words, as its staff wrote them. */}
+                  {c.note ? <span className="text-ink-muted" lang="en" translate="no"> — {c.note}</span> : null}
                 </li>
               );
             })}

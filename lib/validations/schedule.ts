@@ -50,6 +50,15 @@ const optionalDate = z._default(z.optional(z.string().check(z.refine((v) => v ==
 const clinicId = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,39}$/, M.clinic));
 const note = (label: string) => z._default(z.optional(z.string().check(...plainText(label), z.maxLength(200, "Keep the note under 200 characters"))), "");
 
+/** Opening and closing times as a pair: each a time, the close after the open (messages beside `open`/`close` under `at`). */
+function checkOpenClose(ctx: { addIssue: (issue: { code: "custom"; path: PropertyKey[]; message: string }) => void }, open: string, close: string, at: PropertyKey[] = []) {
+  const o = timeField().safeParse(open);
+  const c = timeField().safeParse(close);
+  if (!o.success) ctx.addIssue({ code: "custom", path: [...at, "open"], message: M.time });
+  if (!c.success) ctx.addIssue({ code: "custom", path: [...at, "close"], message: M.time });
+  if (o.success && c.success && c.data <= o.data) ctx.addIssue({ code: "custom", path: [...at, "close"], message: M.closeAfterOpen });
+}
+
 /** One clinic's week: per weekday closed, or open and close. */
 export const clinicHoursSchema = z.object({
   clinicId,
@@ -64,12 +73,7 @@ export const clinicHoursSchema = z.object({
       })
       .check(
         z.superRefine((d, ctx) => {
-          if (d.closed) return;
-          const open = timeField().safeParse(d.open);
-          const close = timeField().safeParse(d.close);
-          if (!open.success) ctx.addIssue({ code: "custom", path: ["open"], message: M.time });
-          if (!close.success) ctx.addIssue({ code: "custom", path: ["close"], message: M.time });
-          if (open.success && close.success && close.data <= open.data) ctx.addIssue({ code: "custom", path: ["close"], message: M.closeAfterOpen });
+          if (!d.closed) checkOpenClose(ctx, d.open, d.close);
         }),
       ),
   ).check(z.minLength(7, M.day), z.maxLength(7, M.day)),
@@ -139,12 +143,7 @@ export const closureSchema = z
         if (c.to < c.from) ctx.addIssue({ code: "custom", path: ["to"], message: M.rangeOrder });
         else if ((Date.parse(c.to) - Date.parse(c.from)) / 86_400_000 > 366) ctx.addIssue({ code: "custom", path: ["to"], message: M.rangeLength });
       }
-      if (c.closedAllDay) return;
-      const open = timeField().safeParse(c.open);
-      const close = timeField().safeParse(c.close);
-      if (!open.success) ctx.addIssue({ code: "custom", path: ["open"], message: M.time });
-      if (!close.success) ctx.addIssue({ code: "custom", path: ["close"], message: M.time });
-      if (open.success && close.success && close.data <= open.data) ctx.addIssue({ code: "custom", path: ["close"], message: M.closeAfterOpen });
+      if (!c.closedAllDay) checkOpenClose(ctx, c.open, c.close);
     }),
   );
 export type ClosureInput = z.input<typeof closureSchema>;
