@@ -34,16 +34,19 @@ export function ScheduleDialog({
     <Modal open={open} onOpenChange={onOpenChange} title={title} size="md">
       <form
         noValidate
-        className="space-y-4"
+        className="flex min-h-0 flex-1 flex-col"
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           onSubmit();
         }}
       >
-        {children}
-        {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
-        {pending ? <AffectedList affected={pending.affected} message={pending.message} busy={saving} onKeep={() => onAnswer("keep")} onCancel={() => onAnswer("cancel")} onBack={onBack} /> : null}
-        <div className="flex justify-end gap-2">
+        {/* The fields scroll; the buttons stay at the bottom of the dialog (a phone's sheet included). */}
+        <div className="space-y-4 overflow-y-auto px-5 py-4 sm:px-6">
+          {children}
+          {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+          {pending ? <AffectedList affected={pending.affected} message={pending.message} busy={saving} onKeep={() => onAnswer("keep")} onCancel={() => onAnswer("cancel")} onBack={onBack} /> : null}
+        </div>
+        <div className="flex justify-end gap-2 border-t border-line px-5 py-4 sm:px-6">
           <button type="button" className={buttonClass("outline", "sm")} onClick={() => onOpenChange(false)}>Cancel</button>
           <button type="submit" disabled={saving} className={buttonClass("primary", "sm")}>Save</button>
         </div>
