@@ -28,7 +28,7 @@ async function setSaturdayClose(page: Page, time: string) {
   await expect(page.getByText(/^Hours saved for Steeles Ave W\./)).toBeVisible();
 }
 
-test("the schedule page: its sections, its forms' messages and no axe violations @responsive", async ({ page }) => {
+test("the schedule page: its sections, its forms' messages and no axe violations at 1280 and 390 px", async ({ page }) => {
   await signInAsAdmin(page);
   // The admin navigation links it (inside the menu on a phone).
   await expect(page.locator('a[href="/brampton/admin/schedule"]').first()).toHaveText(/Schedule/);
@@ -61,6 +61,8 @@ test("the schedule page: its sections, its forms' messages and no axe violations
   await dialog.getByRole("button", { name: "Cancel" }).click();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.screenshot({ path: `/tmp/schedule-${width}-${scheme}.png`, fullPage: true });
@@ -114,7 +116,7 @@ test("a closure range at Goreway: no time is offered in it, and the location pag
   for (const closed of [day(14), day(15), day(16)]) expect(days).not.toContain(closed);
 });
 
-test("an optometrist who speaks Tamil with a Tuesday shift is booked by a patient who picks Tamil; First available names one @responsive", async ({ page, browser }) => {
+test("an optometrist who speaks Tamil with a Tuesday shift is booked by a patient who picks Tamil; First available names one; the form at 390 and 1280 px", async ({ page, browser }) => {
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
   await admin.goto("/brampton/admin/schedule");
@@ -154,6 +156,9 @@ test("an optometrist who speaks Tamil with a Tuesday shift is booked by a patien
   const values = await page.getByRole("group", { name: "Day" }).getByRole("radio").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   expect(values.every((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 2)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page), "at 390 px").toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await times.nth(Math.floor(Math.random() * 6)).check();
   const email = uniqueEmail("tamil");
   await page.getByLabel("First name").first().fill("Arun");
