@@ -1,18 +1,13 @@
 /**
- * The schedule page's writes. Each runs as the admin under RLS in one transaction, checks the
- * role first, validates with the form's schema and the rest of the schedule, and records who
- * changed what. A change that takes away times already booked is not saved until the admin
- * says what happens to those appointments: kept (they stand, and the day sheet flags them) or
- * cancelled, each with the clinic's cancellation e-mail in the patient's booking language.
+ * The schedule page's writes. Each validates with the form's schema and the rest of the
+ * schedule, and runs through `change` (./change.ts): one transaction as the admin, recorded, and
+ * held back while it would take away booked times the admin has not answered for.
  */
 import { CLINICS, type ClinicId } from "@/content/clinics";
-import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
-import { clinicCancellationMail } from "@/lib/admin/appointments";
-import { assertAdmin, NOT_ADMIN, NotAdminError } from "@/lib/admin/assert";
-import { formatAppointment } from "@/lib/booking/format";
-import { zonedDate, zonedMinutes } from "@/lib/booking/zoned-time";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import { assertAdmin } from "@/lib/admin/assert";
+import { zonedDate } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
-import { enqueueMail } from "@/lib/mail/outbox";
 import {
   bookingRulesSchema,
   closureSchema,
@@ -24,119 +19,14 @@ import {
   staffSchema,
   timeField,
 } from "@/lib/validations/schedule";
-import { bookingFits, clockText } from "./days";
+import { change, FieldError, type ScheduleResult } from "./change";
+import { clockText } from "./days";
 import { loadScheduleData } from "./load";
 import type { ScheduleData } from "./types";
 
-export type AffectedAppointment = { id: string; name: string; clinic: string; when: string; service: string; optometrist: string | null };
-export type ScheduleResult =
-  | { ok: true; cancelled: number; kept: number }
-  | { ok: false; error: string; field?: string; affected?: AffectedAppointment[] };
-type Confirm = "keep" | "cancel" | undefined;
+export { AFFECTED_MESSAGE, type AffectedAppointment, type ScheduleResult } from "./change";
 
-export const AFFECTED_MESSAGE = "This change takes away times already booked. Keep those appointments, or cancel them and e-mail the patients.";
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-class FieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-class NeedsAnswer extends Error {
-  constructor(readonly affected: AffectedAppointment[]) {
-    super(AFFECTED_MESSAGE);
-  }
-}
-
-type LiveRow = {
-  id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId;
-  starts_at: Date; ends_at: Date; language: string; room: number; optometrist_id: string | null; optometrist: string | null;
-};
-
-async function futureBookings(tx: Tx): Promise<LiveRow[]> {
-  return tx.query<LiveRow>(
-    `select b.id, b.first_name, b.last_name, b.email, b.service_type, b.location, b.starts_at, b.ends_at, b.language, b.room,
-            b.optometrist_id, s.title as optometrist
-     from public.bookings b left join public.staff s on s.id = b.optometrist_id
-     where b.starts_at > now() and b.status <> 'cancelled' order by b.starts_at`,
-  );
-}
-
-const fits = (data: ScheduleData, r: LiveRow) => {
-  const start = new Date(r.starts_at);
-  const end = new Date(r.ends_at);
-  const startMinute = zonedMinutes(start, CLINIC_TIME_ZONE);
-  return bookingFits(data, {
-    clinic: r.location,
-    date: zonedDate(start, CLINIC_TIME_ZONE),
-    startMinute,
-    endMinute: startMinute + Math.round((end.getTime() - start.getTime()) / 60_000),
-    room: Number(r.room),
-    optometrist: r.optometrist_id,
-  });
-};
-
-/** The admin's e-mail, for the history and the rows' "updated by". */
-const actor = async (tx: Tx) => (await tx.query<{ email: string | null }>("select auth.jwt() ->> 'email' as email"))[0]?.email ?? "admin";
-
-/**
- * One schedule change: applied, then the bookings that fitted before and no longer do are
- * listed; without the admin's answer the transaction is rolled back and the list returned.
- */
-async function change(db: Db, caller: Caller, what: string, detail: unknown, confirm: Confirm, apply: (tx: Tx, by: string) => Promise<void>): Promise<ScheduleResult> {
-  try {
-    return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
-      const by = await actor(tx);
-      const today = zonedDate(new Date(), CLINIC_TIME_ZONE);
-      const before = await loadScheduleData(tx, today);
-      const live = await futureBookings(tx);
-      const fitting = new Set(live.filter((r) => fits(before, r)).map((r) => r.id));
-      await apply(tx, by);
-      const after = await loadScheduleData(tx, today);
-      const lost = live.filter((r) => fitting.has(r.id) && !fits(after, r));
-      if (lost.length && !confirm) {
-        throw new NeedsAnswer(
-          lost.map((r) => ({
-            id: r.id,
-            name: `${r.first_name} ${r.last_name}`,
-            clinic: CLINICS[r.location]?.shortName ?? r.location,
-            when: formatAppointment(new Date(r.starts_at), new Date(r.ends_at)),
-            service: r.service_type,
-            optometrist: r.optometrist,
-          })),
-        );
-      }
-      let cancelled = 0;
-      if (lost.length && confirm === "cancel") {
-        for (const r of lost) {
-          const [row] = await tx.query<LiveRow>(
-            `update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1 and status <> 'cancelled'
-             returning id, first_name, last_name, email, service_type, location, starts_at, ends_at, language`,
-            [r.id],
-          );
-          if (!row) continue;
-          await enqueueMail(tx, clinicCancellationMail(row));
-          cancelled++;
-        }
-      }
-      await tx.query("insert into public.schedule_changes (actor, what, detail) values ($1, $2, $3::jsonb)", [
-        by,
-        what,
-        JSON.stringify({ ...(detail as object), ...(lost.length ? { affected: lost.map((r) => r.id), answer: confirm } : {}) }),
-      ]);
-      return { ok: true as const, cancelled, kept: confirm === "keep" ? lost.length : 0 };
-    });
-  } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
-    if (err instanceof NeedsAnswer) return { ok: false, error: AFFECTED_MESSAGE, affected: err.affected };
-    if (err instanceof FieldError) return { ok: false, error: err.message, field: err.field };
-    throw err;
-  }
-}
 
 const firstIssue = (issues: { path: PropertyKey[]; message: string }[]) => ({ ok: false as const, error: issues[0].message, field: issues[0].path.map(String).join(".") });
 const minutes = (v: string) => timeField().parse(v);
@@ -292,7 +182,7 @@ export async function deleteScheduleEntry(db: Db, caller: Caller, input: unknown
 }
 
 export type ScheduleChange = { at: string; actor: string; what: string };
-export type ScheduleAdminView = { data: ScheduleData; history: ScheduleChange[]; updated: Record<string, { at: string; by: string | null }> };
+export type ScheduleAdminView = { data: ScheduleData; history: ScheduleChange[] };
 
 /** What the schedule page shows: the data from today on (closures that have not ended) and the latest changes. */
 export async function loadScheduleAdmin(db: Db, caller: Caller): Promise<ScheduleAdminView> {
@@ -300,11 +190,9 @@ export async function loadScheduleAdmin(db: Db, caller: Caller): Promise<Schedul
     await assertAdmin(tx);
     const data = await loadScheduleData(tx, zonedDate(new Date(), CLINIC_TIME_ZONE));
     const history = await tx.query<{ at: Date; actor: string; what: string }>("select at, actor, what from public.schedule_changes order by at desc, id desc limit 20");
-    const clinics = await tx.query<{ id: string; updated_at: Date; updated_by: string | null }>("select id, updated_at, updated_by from public.clinics");
     return {
       data,
       history: history.map((h) => ({ at: new Date(h.at).toISOString(), actor: h.actor, what: h.what })),
-      updated: Object.fromEntries(clinics.map((c) => [c.id, { at: new Date(c.updated_at).toISOString(), by: c.updated_by }])),
     };
   });
 }

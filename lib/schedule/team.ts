@@ -9,7 +9,6 @@ import type { ScheduleData } from "./types";
 export type BookingTeam = {
   optometrists: { id: string; title: string; languages: string[]; languageNames: string[]; services: string[]; clinics: string[] }[];
   languages: { code: string; name: string }[];
-  horizonDays: number;
 };
 
 export function bookingTeam(data: ScheduleData, intlLocale: string): BookingTeam {
@@ -27,5 +26,5 @@ export function bookingTeam(data: ScheduleData, intlLocale: string): BookingTeam
   const spoken = new Set(optometrists.flatMap((o) => o.languages));
   // In the typed list's order (English first), so the choices do not move as staff change.
   const languages = SPOKEN_LANGUAGES.filter((l) => spoken.has(l.code)).map((l) => ({ code: l.code, name: spokenLanguageName(l.code, intlLocale) }));
-  return { optometrists, languages, horizonDays: data.rules.horizonDays };
+  return { optometrists, languages };
 }
