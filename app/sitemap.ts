@@ -2,6 +2,8 @@ import type { MetadataRoute } from "next";
 import { listActiveProductIds, listBrands } from "@/lib/catalog/data";
 import { headers } from "next/headers";
 import { getDb } from "@/lib/db";
+import { anon } from "@/lib/db/types";
+import { loadClinics } from "@/lib/clinics/load";
 import { LOCALES } from "@/content/i18n/locales";
 import { hasTranslation, localizedHref } from "@/lib/i18n/paths";
 import { languageAlternatesFor } from "@/lib/seo/metadata";
@@ -16,20 +18,22 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Without a configured origin, the one this request reached; a Host that is not one gets an empty list.
   const site = publicSiteUrl() ?? requestOrigin(await headers());
   if (!site) return [];
-  const pages: MetadataRoute.Sitemap = staticRoutes().flatMap((path) => {
+  const entries = (path: string): MetadataRoute.Sitemap => {
     if (!hasTranslation(path)) return [{ url: `${site}${path}` }];
     // A page in every language: each version listed, each naming all of them (hreflang).
     const languages = languageAlternatesFor(site, path);
     return LOCALES.map((l) => ({ url: `${site}${localizedHref(l, path)}`, alternates: { languages } }));
-  });
+  };
+  const pages: MetadataRoute.Sitemap = staticRoutes().flatMap(entries);
   try {
     const db = await getDb();
-    const [products, brands] = await Promise.all([listActiveProductIds(db), listBrands(db)]);
+    const [products, brands, clinics] = await Promise.all([listActiveProductIds(db), listBrands(db), db.run(anon, (tx) => loadClinics(tx))]);
+    pages.push(...clinics.flatMap((c) => entries(`/brampton/locations/${c.slug}`)));
     pages.push(...brands.map((b) => ({ url: `${site}/brampton/brands/${b.slug}` })));
     pages.push(...products.map((p) => ({ url: `${site}/brampton/shop/product/${p.id}`, lastModified: p.updated_at })));
   } catch (err) {
-    // The catalogue is unavailable: still list every content page.
-    console.error("sitemap: catalogue unavailable", (err as Error).message);
+    // The database is unavailable: still list every content page.
+    console.error("sitemap: database unavailable", (err as Error).message);
   }
   return pages;
 }

@@ -17,7 +17,7 @@ export const TIMELINE = [
 /** What sets the practice apart; translations give the same items in the same order. */
 export const STRENGTHS: Benefit[] = [
   { title: "Thorough exams", text: "45 to 60 minutes with imaging, not a quick prescription check." },
-  { title: "Two convenient clinics", text: "Steeles Ave W and Goreway Dr, with evening and Saturday hours." },
+  { title: "Convenient clinics", text: "{clinics}, with evening and Saturday hours." },
   { title: "Direct insurance billing", text: "We bill most plans directly so you pay only your share." },
   { title: "Care in your language", text: "Choose an optometrist who speaks yours when you book: English, Punjabi, Hindi, Urdu, Spanish and more." },
   { title: "100+ designer frames", text: "From Ray-Ban to Tom Ford, fitted by licensed opticians." },

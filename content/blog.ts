@@ -1,4 +1,3 @@
-import type { ClinicId } from "./clinic-names";
 import type { FaqItem } from "@/content/types";
 
 /** Body blocks; inline links are written [text](href) and rendered as real links. */
@@ -17,7 +16,7 @@ export type BlogPost = {
   faqs?: FaqItem[];
   extra?: "directions" | "two-locations";
   /** The clinic a "directions" post leads to. */
-  clinicId?: ClinicId;
+  clinicId?: string;
 };
 
 export const POSTS: BlogPost[] = [

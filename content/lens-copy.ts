@@ -26,6 +26,8 @@ export const LENS_COPY = {
     note: "Our staff take the prescription from your file before your glasses are made.",
     signInToPrefill: "Sign in to fill in your name and date of birth from your account.",
     prefillFailed: "Could not load your details. Please type them in.",
+    clinicsLoading: "Loading the clinics…",
+    clinicsFailed: "Could not load the clinics. Reload the page to try again.",
   },
   upload: {
     label: "Photo or PDF of your prescription",

@@ -1,9 +1,13 @@
 import type { FaqItem, Testimonial } from "@/content/types";
-import { CLINICS, type ClinicId } from "./clinics";
 import { pick } from "./testimonials";
 
+/**
+ * A clinic page's words, keyed by the clinic's id (its facts are its database row). Text may
+ * name a fact with {street}, {unit}, {city} or {shortName}, filled from the row. A clinic with
+ * no entry here gets DEFAULT_LOCATION_PAGE.
+ */
 export type LocationPage = {
-  clinicId: ClinicId;
+  clinicId: string;
   heroTitle: string;
   heroSubtitle: string;
   counters: { value: number; suffix: string; label: string }[];
@@ -14,6 +18,9 @@ export type LocationPage = {
 
 /** A clinic page's words in another language; the numbers of the counters stay. */
 export type LocationCopy = Pick<LocationPage, "heroTitle" | "heroSubtitle" | "whyChoose" | "faqs"> & { counterLabels: string[] };
+
+const HOURS_FAQ = { question: "What are your hours?", answer: "Our hours, with any closure or special hours coming up, are listed on this page and on the booking page, as the clinic sets them." };
+const LANGUAGES_FAQ = { question: "Which languages do you speak?", answer: "Each optometrist’s languages are listed under “Our optometrists” on this page, and when you book you can choose the language you would like to speak." };
 
 export const LOCATION_PAGES: LocationPage[] = [
   {
@@ -32,8 +39,8 @@ export const LOCATION_PAGES: LocationPage[] = [
     ],
     testimonials: pick("simran", "marcus", "priya", "daniel", "gurpreet", "omar"),
     faqs: [
-      { question: "Where is the Steeles clinic?", answer: `${CLINICS.steeles.street}, Brampton — in the plaza near Main St S, with free parking at the door.` },
-      { question: "What are your hours?", answer: "Our hours, with any closure or special hours coming up, are listed on this page and on the booking page, as the clinic sets them." },
+      { question: "Where is the Steeles clinic?", answer: "{street}, {city} — in the plaza near Main St S, with free parking at the door." },
+      HOURS_FAQ,
       { question: "Do you accept OHIP?", answer: "Yes, for children under 20, seniors 65 and over, and adults with qualifying medical conditions." },
       { question: "Can I book the same week?", answer: "Usually yes. Book online or call and we will find the earliest time." },
       { question: "Do you bill insurance directly?", answer: "We bill most major insurance plans directly, so you pay only your share." },
@@ -56,14 +63,27 @@ export const LOCATION_PAGES: LocationPage[] = [
     ],
     testimonials: pick("rebecca", "anita", "leah", "chen", "fatima", "jose"),
     faqs: [
-      { question: "Where is the Goreway clinic?", answer: `${CLINICS.goreway.street}, ${CLINICS.goreway.unit}, Brampton, near Countryside Dr.` },
-      { question: "What are your hours?", answer: "Our hours, with any closure or special hours coming up, are listed on this page and on the booking page, as the clinic sets them." },
+      { question: "Where is the Goreway clinic?", answer: "{street}, {unit}, {city}, near Countryside Dr." },
+      HOURS_FAQ,
       { question: "What is the grand opening offer?", answer: "From July 18: a free eye exam with any frame purchase over $200, and 20% off designer frames." },
       { question: "Do you see children?", answer: "Yes, from six months old. OHIP covers a yearly exam until age 20." },
-      { question: "Is there parking?", answer: "Free surface parking throughout the plaza, with accessible spaces near Unit A2." },
-      { question: "Which languages do you speak?", answer: "Each optometrist’s languages are listed under “Our optometrists” on this page, and when you book you can choose the language you would like to speak." },
+      { question: "Is there parking?", answer: "Free surface parking throughout the plaza, with accessible spaces near {unit}." },
+      LANGUAGES_FAQ,
     ],
   },
 ];
 
-export const LOCATION_BY_SLUG = new Map(LOCATION_PAGES.map((l) => [CLINICS[l.clinicId].slug, l]));
+
+/** The page a clinic gets before a writer gives it its own words. */
+export const DEFAULT_LOCATION_PAGE: Omit<LocationPage, "clinicId"> = {
+  heroTitle: "Optometrist on {shortName}, {city}",
+  heroSubtitle: "Eye exams, contact lenses and designer eyewear from our team.",
+  counters: [],
+  whyChoose: [],
+  testimonials: [],
+  faqs: [HOURS_FAQ, LANGUAGES_FAQ],
+};
+
+export function locationPageFor(clinicId: string): LocationPage {
+  return LOCATION_PAGES.find((l) => l.clinicId === clinicId) ?? { clinicId, ...DEFAULT_LOCATION_PAGE };
+}

@@ -1,8 +1,7 @@
-import { CLINIC_NAMES as CLINICS } from "./clinic-names";
-
 /** `english`: on a translated page, the link leads to a page that exists in English only. */
 export type NavLink = { label: string; href: string; english?: boolean };
-export type NavGroup = { heading: string; links: NavLink[] };
+/** `clinicPages`: each clinic's page follows these links (clinics are database rows). */
+export type NavGroup = { heading: string; links: NavLink[]; clinicPages?: true };
 export type NavItem = NavLink & { groups?: NavGroup[] };
 
 export const OPTICIAN_SERVICES: NavLink[] = [
@@ -64,11 +63,8 @@ export const MAIN_NAV: NavItem[] = [
     groups: [
       {
         heading: "Our Clinics",
-        links: [
-          { label: "All Locations", href: "/brampton/locations" },
-          { label: CLINICS.steeles.shortName, href: `/brampton/locations/${CLINICS.steeles.slug}` },
-          { label: CLINICS.goreway.shortName, href: `/brampton/locations/${CLINICS.goreway.slug}` },
-        ],
+        links: [{ label: "All Locations", href: "/brampton/locations" }],
+        clinicPages: true,
       },
     ],
   },

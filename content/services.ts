@@ -61,7 +61,7 @@ export const SERVICES: ServicePage[] = [
       { question: "Is my eye exam covered by OHIP?", answer: ONTARIO_COVERAGE },
       { question: "Should I wear my contact lenses to the exam?", answer: "Wear your glasses if you can. If we are also checking your contact lenses, remove them 2 hours before your visit and bring them in their case." },
     ],
-    closing: { title: "Book your comprehensive eye exam", text: "Same-week appointments at Steeles Ave W and Goreway Dr, including Saturdays." },
+    closing: { title: "Book your comprehensive eye exam", text: "Same-week appointments at {clinics}, including Saturdays." },
   },
   {
     slug: "contact-lens-fitting",

@@ -4,7 +4,9 @@ import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { getT } from "@/lib/i18n/messages";
 import "../globals.css";
 
-export const metadata: Metadata = rootMetadata("en");
+export function generateMetadata(): Promise<Metadata> {
+  return rootMetadata("en");
+}
 export const viewport: Viewport = rootViewport;
 
 /** The root of every English page (the specs' routes); translated pages have their own root. */

@@ -6,7 +6,7 @@ import { ShellWordsProvider } from "@/components/i18n/shell-words";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { shellWords } from "@/lib/i18n/shell-words";
 import { LogoMark } from "@/components/layout/logo";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { AdminNav } from "./admin-nav";
 
 function AccountControls({ email }: { email: string | null }) {

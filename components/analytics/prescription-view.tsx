@@ -1,5 +1,4 @@
 import { ExternalLink } from "@/components/ui/icons";
-import { CLINIC_NAMES } from "@/content/clinic-names";
 import { LENS_COPY } from "@/content/lens-copy";
 import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import type { EnteredPrescription, ExamPrescription, EyeValues, OrderLensDetail } from "@/lib/analytics/order-detail";
@@ -93,7 +92,7 @@ function Grid({ rx, progressive, caption }: { rx: EnteredPrescription; progressi
 }
 
 function Exam({ rx }: { rx: ExamPrescription }) {
-  const clinic = rx.clinic ? CLINIC_NAMES[rx.clinic].shortName : "";
+  const clinic = rx.clinic ?? "";
   return (
     <div className="space-y-1 text-sm text-ink">
       <p>{COPY.exam(clinic, examMonthWords(rx.examMonth), asDay(rx.birthDate))}</p>

@@ -8,7 +8,7 @@ import { cancelByClinicAction, closeDayAction, reopenDayAction } from "@/compone
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ClinicId } from "@/content/clinics";
+
 
 export function CancelByClinicButton({ id, label }: { id: string; label: string }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +50,7 @@ export function DayClosure({
   holiday,
   booked,
 }: {
-  clinic: ClinicId;
+  clinic: string;
   clinicName: string;
   date: string;
   closed: { reason: string | null } | null;

@@ -5,7 +5,9 @@ import { ClinicMap } from "@/components/sections/clinic-map";
 import { Hero } from "@/components/sections/hero";
 import { Container } from "@/components/ui/container";
 import { AlertTriangle, Clock, ClipboardList, Stethoscope } from "@/components/ui/icons";
-import { BRAND, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
 import { INTL_LOCALE, type Locale } from "@/content/i18n/locales";
 import { getPublicSchedule } from "@/lib/schedule";
 import { bookingTeam } from "@/lib/schedule/team";
@@ -15,7 +17,8 @@ const TIPS = ["bring", "remove", "ohip", "meds"] as const;
 
 /** The booking page, in English or a translated language; the form speaks the page's language. */
 export async function BookExamPage({ locale }: { locale: Locale }) {
-  const team = bookingTeam(await getPublicSchedule(), INTL_LOCALE[locale]);
+  const schedule = await getPublicSchedule();
+  const team = bookingTeam(schedule, INTL_LOCALE[locale]);
   const t = getT(locale, "bookingPage");
   const clinicChoice = getT(locale, "booking");
   return (
@@ -59,7 +62,7 @@ export async function BookExamPage({ locale }: { locale: Locale }) {
         </div>
       </Container>
       <Container className="grid gap-8 pb-16 md:grid-cols-2">
-        {CLINIC_LIST.map((c) => (
+        {schedule.clinics.map((c) => (
           <section key={c.id} aria-labelledby={`clinic-${c.id}`}>
             <h2 id={`clinic-${c.id}`} className="text-xl font-semibold text-ink">{clinicChoice("clinicChoice", { clinic: c.shortName })}</h2>
             <p className="mt-1 text-sm text-ink-muted">{fullAddress(c)} · <a href={telHref(c.phone)} data-call-location={c.id} className="underline">{c.phone}</a></p>

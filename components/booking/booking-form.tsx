@@ -11,7 +11,6 @@ import { bookExamAction } from "@/components/booking/actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { BRAND } from "@/content/brand";
-import { CLINIC_NAMES } from "@/content/clinic-names";
 import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
 import { coverageHint } from "@/lib/booking/coverage";
@@ -19,7 +18,7 @@ import { useExamFrames } from "@/lib/booking/exam-frames-store";
 import { SERVICE_KEYS, SERVICE_TYPES } from "@/content/schedule";
 import { localizedHref } from "@/lib/i18n/paths";
 import type { BookingInput, BookingMessages } from "@/lib/validations/booking";
-import { LOCATION_CHOICES, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
+import { EITHER_CLINIC, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { OptometristFields, type BookingTeam } from "./optometrist-fields";
 import { ProposedOrder } from "./proposed-order";
@@ -85,9 +84,9 @@ export function BookingForm({ team }: { team: BookingTeam }) {
     // "Book again" from the account fills in the service and clinic; a plain visit changes nothing.
     const again = bookAgainChoices(window.location.search);
     if (again.serviceType) setValue("serviceType", again.serviceType);
-    if (again.location) setValue("location", again.location);
+    if (again.location && (again.location === EITHER_CLINIC || team.clinics.some((c) => c.id === again.location))) setValue("location", again.location);
     if (again.optometrist) setValue("optometrist", again.optometrist);
-  }, [setValue]);
+  }, [setValue, team.clinics]);
 
   useEffect(() => {
     // A new service, clinic or party size invalidates the chosen time (none is chosen on mount;
@@ -171,7 +170,8 @@ export function BookingForm({ team }: { team: BookingTeam }) {
             {label("location", t("fields.location"))}
             <select {...a11y("location", errors.location?.message)} className={inputClass} {...register("location")}>
               <option value="">{t("selectClinic")}</option>
-              {LOCATION_CHOICES.map((l) => <option key={l} value={l}>{l === "either" ? t("eitherClinic") : t("clinicChoice", { clinic: CLINIC_NAMES[l].shortName })}</option>)}
+              {team.clinics.map((c) => <option key={c.id} value={c.id}>{t("clinicChoice", { clinic: c.shortName })}</option>)}
+              <option value={EITHER_CLINIC}>{t("eitherClinic")}</option>
             </select>
             {err("location", errors.location?.message)}
           </div>

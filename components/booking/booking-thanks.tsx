@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from "next-intl";
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, X } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
-import { CLINICS, fullAddress } from "@/content/clinics";
 import type { BookedVisit } from "@/lib/booking";
 import { formatAppointment } from "@/lib/booking/format";
 
@@ -25,8 +24,8 @@ export function BookingThanks({ visit, onClose }: { visit: BookedVisit; onClose:
           <Dialog.Description className="mt-3 text-ink-muted">{t("description")}</Dialog.Description>
           <div className="mt-5 rounded-xl bg-surface-muted p-4 text-left text-sm text-ink" data-testid="booked-visit">
             <p className="font-semibold">{visit.when}</p>
-            <p className="mt-1">{CLINICS[visit.clinic].name}</p>
-            <p className="text-ink-muted">{fullAddress(CLINICS[visit.clinic])}</p>
+            <p className="mt-1">{visit.place.name}</p>
+            <p className="text-ink-muted">{visit.place.address}</p>
             {visit.people.length > 1 ? (
               <ul className="mt-3 space-y-1">
                 {visit.people.map((p) => (

@@ -4,7 +4,9 @@ import { buttonClass } from "@/components/ui/button";
 import { CalendarX2 } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { StatusPage } from "@/components/ui/status-page";
-import { BRAND, CLINICS, fullAddress, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress, getClinic } from "@/lib/clinics";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { getVisitReminders, loadManagedVisit, manageMessage } from "@/lib/booking/manage";
 import { getDb } from "@/lib/db";
@@ -32,7 +34,8 @@ export async function ManagePage({ token, locale }: { token: string; locale: Loc
       </StatusPage>
     );
   }
-  const clinic = CLINICS[visit.clinic];
+  // A booking's clinic is a foreign key: it exists while the booking does.
+  const clinic = (await getClinic(visit.clinic))!;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-600 dark:text-brand-300">{t("title")}</p>

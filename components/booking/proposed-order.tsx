@@ -1,5 +1,4 @@
 import { useLocale, useTranslations } from "next-intl";
-import { CLINIC_NAMES } from "@/content/clinic-names";
 import type { OfferedSlot } from "@/lib/booking";
 import { formatTime } from "@/lib/booking/format";
 
@@ -9,7 +8,7 @@ export function ProposedOrder({ slot, names }: { slot: OfferedSlot; names: (stri
   const locale = useLocale();
   return (
     <div role="status" className="rounded-lg bg-surface-muted p-3 text-sm text-ink">
-      <p className="font-medium">{t("proposedOrder", { clinic: CLINIC_NAMES[slot.clinic].shortName })}</p>
+      <p className="font-medium">{t("proposedOrder", { clinic: slot.clinicName })}</p>
       <ol className="mt-1 list-decimal space-y-0.5 pl-5">
         {slot.people.map((p, i) => (
           <li key={p.start}>

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ComponentProps } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { CLINIC_NAMES } from "@/content/clinic-names";
 import { telHref } from "@/content/phone";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import type { OfferedSlot } from "@/lib/booking";
@@ -130,7 +129,7 @@ export function TimePicker({
                   <label htmlFor={`bk-slot-${s.value}`} className={chip}>
                     {day ? <span className="text-xs">{day}</span> : null}
                     <span className="font-medium">{time}</span>
-                    {either || state.nearest ? <span className="text-xs">{CLINIC_NAMES[s.clinic].shortName}</span> : null}
+                    {either || state.nearest ? <span className="text-xs">{s.clinicName}</span> : null}
                   </label>
                 </div>
               );

@@ -7,14 +7,18 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { Hero } from "@/components/sections/hero";
 import { Container } from "@/components/ui/container";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
-import { BRAND, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { getT, pickMessages } from "@/lib/i18n/messages";
+import { getClinics } from "@/lib/clinics";
 
 const FAQS = ["reply", "walkIns", "billing", "languages", "parking", "emergency"] as const;
 
 /** The contact page, in English or a translated language; the form answers in the page's language. */
-export function ContactPage({ locale }: { locale: Locale }) {
+export async function ContactPage({ locale }: { locale: Locale }) {
+  const clinics = await getClinics();
   const t = getT(locale, "contactPage");
   const faqs = FAQS.map((k) => ({ question: t(`faqs.${k}.question`), answer: t(`faqs.${k}.answer`, { phone: BRAND.phone }) }));
   return (
@@ -31,7 +35,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </section>
         <aside aria-label={t("details")} className="space-y-4">
           <div className="rounded-2xl border border-line bg-surface p-5 text-sm">
-            {CLINIC_LIST.map((c, i) => <p key={c.id} className={`${i ? "mt-2 " : ""}flex gap-2`}><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(c)}</p>)}
+            {clinics.map((c, i) => <p key={c.id} className={`${i ? "mt-2 " : ""}flex gap-2`}><MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />{fullAddress(c)}</p>)}
             <p className="mt-2 flex gap-2"><Phone aria-hidden className="size-4 shrink-0 text-brand-600" /><a href={telHref(BRAND.phone)} data-call-location="contact" className="underline">{BRAND.phone}</a></p>
             <p className="mt-2 flex gap-2"><Mail aria-hidden className="size-4 shrink-0 text-brand-600" /><a href={`mailto:${BRAND.contactEmail}`} className="underline">{BRAND.contactEmail}</a></p>
           </div>
@@ -43,7 +47,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </aside>
       </Container>
       <Container className="grid gap-6 pb-8 md:grid-cols-2">
-        {CLINIC_LIST.map((c) => <ClinicMap key={c.id} clinic={c} locale={locale} />)}
+        {clinics.map((c) => <ClinicMap key={c.id} clinic={c} locale={locale} />)}
       </Container>
       <FaqSection items={faqs} locale={locale} />
       <CtaSection locale={locale} />

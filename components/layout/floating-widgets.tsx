@@ -1,8 +1,10 @@
 import { Mail, MessageCircle, Phone } from "@/components/ui/icons";
-import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { CallWidgetToggle, ScrollTopButton } from "./floating-controls";
+import { getClinics } from "@/lib/clinics";
 
 const round =
   "inline-flex size-11 sm:size-12 items-center justify-center rounded-full shadow-lg shadow-brand-950/20 transition-transform hover:scale-105";
@@ -15,7 +17,8 @@ const round =
  * the page is ever underneath. While a text field has focus on a phone the bar steps aside.
  * Drawn on the server; only the toggle and back-to-top are client code.
  */
-export function FloatingWidgets({ locale }: { locale: Locale }) {
+export async function FloatingWidgets({ locale }: { locale: Locale }) {
+  const clinics = await getClinics();
   const t = getT(locale, "shell.widgets");
   return (
     <div
@@ -29,7 +32,7 @@ export function FloatingWidgets({ locale }: { locale: Locale }) {
           <div className="absolute bottom-full left-0 mb-3 w-64 rounded-2xl border border-line bg-surface p-4 shadow-xl md:static md:mb-0">
             <p className="text-sm font-semibold text-ink">{t("callAClinic")}</p>
             <ul className="mt-3 space-y-2">
-              {CLINIC_LIST.map((c) => (
+              {clinics.map((c) => (
                 <li key={c.id}>
                   <a
                     href={telHref(c.phone)}

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 
 /** The mark alone: an eye whose iris is a lens catching light. */
 export function LogoMark({ className = "" }: { className?: string }) {

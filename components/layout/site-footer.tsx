@@ -2,15 +2,19 @@ import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Container } from "@/components/ui/container";
 import { OpeningHours } from "@/components/sections/opening-hours";
-import { BRAND, CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { footerNav } from "@/lib/i18n/navigation";
 import { localizedHref } from "@/lib/i18n/paths";
 import { EnglishMark } from "./english-mark";
 import { Logo } from "./logo";
+import { getClinics } from "@/lib/clinics";
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const clinics = await getClinics();
   const t = getT(locale, "shell.footer");
   const nav = footerNav(locale);
   return (
@@ -58,7 +62,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-ink">{t("ourClinics")}</h2>
           <ul className="mt-4 space-y-5 text-sm">
-            {CLINIC_LIST.map((c) => (
+            {clinics.map((c) => (
               <li key={c.id}>
                 <Link href={localizedHref(locale, `/brampton/locations/${c.slug}`)} className="font-semibold text-ink hover:text-brand-700 dark:hover:text-brand-300">
                   {c.shortName}

@@ -4,8 +4,10 @@ import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
-import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
+import { getClinics } from "@/lib/clinics";
 import { getT } from "@/lib/i18n/messages";
 import { mainNav } from "@/lib/i18n/navigation";
 import { localizedHref } from "@/lib/i18n/paths";
@@ -15,9 +17,10 @@ import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
 
 /** Server-rendered, with small client islands, so it paints complete on the first frame. */
-export function SiteHeader({ locale }: { locale: Locale }) {
+export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = getT(locale, "shell");
-  const nav = mainNav(locale);
+  const clinics = await getClinics();
+  const nav = mainNav(locale, clinics);
   const book = localizedHref(locale, "/brampton/book-exam");
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface md:bg-surface/95 md:backdrop-blur md:supports-[backdrop-filter]:bg-surface/85">
@@ -39,7 +42,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </div>
           <LanguageSwitcher locale={locale} className="hidden md:flex" />
           <ul className="hidden items-center gap-5 xl:flex">
-            {CLINIC_LIST.map((c) => (
+            {clinics.map((c) => (
               <li key={c.id}>
                 <Link href={localizedHref(locale, `/brampton/locations/${c.slug}`)} className="inline-flex items-center gap-1.5 hover:text-white">
                   <MapPin aria-hidden className="size-4" />

@@ -3,6 +3,7 @@
 import { LENS_COPY } from "@/content/lens-copy";
 import { getLensPrefill, type LensPrefill } from "@/lib/account/lens-prefill";
 import { signedInCaller } from "@/lib/auth";
+import { getClinics } from "@/lib/clinics";
 import { getDb } from "@/lib/db";
 
 export type LensPrefillResult = { ok: true; prefill: LensPrefill | null } | { ok: false; error: string };
@@ -20,5 +21,17 @@ export async function lensPrefillAction(): Promise<LensPrefillResult> {
     // Prefill is a convenience: the fields stay empty.
     console.error("lens prefill failed", (err as Error).message);
     return { ok: false, error: LENS_COPY.exam.prefillFailed };
+  }
+}
+
+export type ExamClinicsResult = { ok: true; clinics: { id: string; label: string }[] } | { ok: false; error: string };
+
+/** The clinics an exam can have been at (public, cached): the exam choice lists them when it opens. */
+export async function examClinicsAction(): Promise<ExamClinicsResult> {
+  try {
+    return { ok: true, clinics: (await getClinics()).map((c) => ({ id: c.id, label: c.bookingLabel })) };
+  } catch (err) {
+    console.error("exam clinics failed", (err as Error).message);
+    return { ok: false, error: LENS_COPY.exam.clinicsFailed };
   }
 }

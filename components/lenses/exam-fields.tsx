@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useId } from "react";
-import { CLINIC_NAMES } from "@/content/clinic-names";
+import { useEffect, useId, useState } from "react";
 import { LENS_COPY } from "@/content/lens-copy";
 import { Field, inputClass } from "@/components/ui/field";
 import type { LensDraft } from "@/lib/lenses/draft";
-import { lensPrefillAction } from "./actions";
+import { examClinicsAction, lensPrefillAction } from "./actions";
 import type { ErrorOf } from "./error-of";
 
 type Exam = LensDraft["exam"];
@@ -18,6 +17,17 @@ type Props = { exam: Exam; update: (patch: Partial<Exam>) => void; errorOf: Erro
  */
 export function ExamFields({ exam, update, errorOf, touch }: Props) {
   const id = useId();
+  const [clinics, setClinics] = useState<{ id: string; label: string }[] | null>(null);
+  const [clinicsError, setClinicsError] = useState("");
+  useEffect(() => {
+    let live = true;
+    examClinicsAction()
+      .then((r) => live && (r.ok ? setClinics(r.clinics) : setClinicsError(r.error)))
+      .catch(() => live && setClinicsError(LENS_COPY.exam.clinicsFailed));
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     let live = true;
     lensPrefillAction()
@@ -47,11 +57,11 @@ export function ExamFields({ exam, update, errorOf, touch }: Props) {
 
   return (
     <div className="grid gap-4 rounded-xl border border-line p-4 sm:grid-cols-2">
-      <Field id={`${id}-clinic`} label={LENS_COPY.exam.clinic} error={errorOf("exam.clinic")}>
-        <select {...attrs("clinic")} value={exam.clinic} onChange={(e) => update({ clinic: e.target.value as Exam["clinic"] })}>
-          <option value="">Choose…</option>
-          {Object.values(CLINIC_NAMES).map((c) => (
-            <option key={c.id} value={c.id}>{c.bookingLabel}</option>
+      <Field id={`${id}-clinic`} label={LENS_COPY.exam.clinic} error={errorOf("exam.clinic") ?? (clinicsError || undefined)}>
+        <select {...attrs("clinic")} aria-busy={clinics === null && !clinicsError} value={exam.clinic} onChange={(e) => update({ clinic: e.target.value })}>
+          <option value="">{clinics === null && !clinicsError ? LENS_COPY.exam.clinicsLoading : "Choose…"}</option>
+          {(clinics ?? []).map((c) => (
+            <option key={c.id} value={c.id}>{c.label}</option>
           ))}
         </select>
       </Field>

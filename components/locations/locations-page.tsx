@@ -5,7 +5,8 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { fullAddress } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { clinicIn } from "@/lib/i18n/content";
 import { getT } from "@/lib/i18n/messages";
@@ -16,20 +17,20 @@ import { todayInToronto } from "@/lib/validations/booking-choices";
 
 import { siteBase } from "@/lib/seo/site-url";
 
-/** Both clinics side by side, in English or a translated language. */
+/** The clinics side by side, in English or a translated language. */
 export async function LocationsPage({ locale }: { locale: Locale }) {
   const schedule = await getPublicSchedule();
   const t = getT(locale, "locations");
   const href = (p: string) => localizedHref(locale, p);
   return (
     <>
-      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, siteBase(), schedule, todayInToronto())} />)}
+      {schedule.clinics.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, siteBase(), schedule, todayInToronto())} />)}
       <Container className="py-14">
         <h1 className="text-center font-display text-4xl font-semibold text-ink md:text-5xl">{t("title")}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-ink-muted">{t("lead")}</p>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {CLINIC_LIST.map(({ id }) => {
-            const c = clinicIn(locale, id);
+          {schedule.clinics.map((clinic) => {
+            const c = clinicIn(locale, clinic);
             return (
               <article key={c.id} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
                 <p className="text-sm font-semibold text-accent-600">{c.badge}</p>

@@ -12,7 +12,8 @@ import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ScanEye, Sparkles } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { BRAND, CLINIC_LIST, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { telHref } from "@/content/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import { FEATURED_BRANDS } from "@/content/navigation";
 import { serviceIn, testimonialsIn } from "@/lib/i18n/content";
@@ -23,6 +24,7 @@ import { getPublicSchedule } from "@/lib/schedule";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 
 import { siteBase } from "@/lib/seo/site-url";
+import { clinicList } from "@/lib/clinics/format";
 
 const BRANDS = [...FEATURED_BRANDS, { label: "Persol", href: "/brampton/brands/persol" }, { label: "Oakley", href: "/brampton/brands/oakley" }];
 
@@ -52,12 +54,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const site = siteBase();
   return (
     <>
-      {CLINIC_LIST.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, site, schedule, todayInToronto())} />)}
+      {schedule.clinics.map((c) => <JsonLd key={c.id} data={opticianJsonLd(c, site, schedule, todayInToronto())} />)}
       <section className="relative overflow-hidden bg-brand-950 text-white">
         {/* Decorative, animated light through a lens: drawn, tiny, and never the largest paint. */}
         <LensArt animated className="pointer-events-none absolute -right-20 top-1/2 w-[42rem] max-w-none -translate-y-1/2 opacity-25 md:opacity-70" />
         <Container className="relative py-20 md:py-28">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{t("eyebrow")}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{t("eyebrow", { clinics: clinicList(schedule.clinics, locale, "dots") })}</p>
           <h1 className="mt-4 max-w-2xl font-display text-4xl font-semibold leading-tight md:text-6xl">{t("heading")}</h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">{t("lead")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -143,7 +145,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
       <Section id="locations" title={t("locations.title")}>
         <div className="grid gap-6 md:grid-cols-2">
-          {CLINIC_LIST.map((c) => (
+          {schedule.clinics.map((c) => (
             <div key={c.id}>
               <ClinicMap clinic={c} locale={locale} />
               <p className="mt-3 text-center">

@@ -10,6 +10,7 @@ import type { Locale } from "@/content/i18n/locales";
 import { serviceIn, strengthsIn, testimonialsIn } from "@/lib/i18n/content";
 import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
+import { getClinics } from "@/lib/clinics";
 
 /** The spec's service card links (the proxy sends each to its landing page); translated pages link the landing page itself. */
 const CARDS = [
@@ -19,7 +20,8 @@ const CARDS = [
   { href: "/services/lasik-consultation-brampton", slug: "lasik-consultation" },
 ];
 
-export function ServicesPage({ locale }: { locale: Locale }) {
+export async function ServicesPage({ locale }: { locale: Locale }) {
+  const clinics = await getClinics();
   const t = getT(locale, "servicesPage");
   const sections = getT(locale, "sections");
   const faqs = [serviceIn(locale, "comprehensive-eye-exam")!.faqs, serviceIn(locale, "contact-lens-fitting")!.faqs].flat().slice(0, 6);
@@ -47,7 +49,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
       <Section id="why" title={t("why")} muted>
-        <BenefitGrid items={strengthsIn(locale)} />
+        <BenefitGrid items={strengthsIn(locale, clinics)} />
       </Section>
       <Section id="testimonials" title={sections("testimonials")}>
         <Testimonials items={testimonialsIn(locale, "simran", "marcus", "priya", "daniel")} />

@@ -1,6 +1,6 @@
 import { Section } from "@/components/sections/section";
 import { Link } from "@/components/ui/link";
-import { CLINIC_LIST } from "@/content/clinics";
+
 import { spokenLanguageName } from "@/content/staff-languages";
 import { getPublicSchedule } from "@/lib/schedule";
 
@@ -12,7 +12,7 @@ const ROLE = { optometrist: "Optometrist", optician: "Licensed Optician" } as co
  * "Our optometrists" with the days they work there.
  */
 export async function TeamSection() {
-  const { staff } = await getPublicSchedule();
+  const { staff, clinics } = await getPublicSchedule();
   const team = staff.filter((s) => s.active);
   return (
     <Section id="team" title="Meet our team">
@@ -31,7 +31,7 @@ export async function TeamSection() {
       </ul>
       <p className="mt-8 text-center text-ink-muted">
         Who is in which clinic, and when:{" "}
-        {CLINIC_LIST.map((c, i) => (
+        {clinics.map((c, i) => (
           <span key={c.id}>
             {i ? " · " : ""}
             <Link href={`/brampton/locations/${c.slug}#optometrists`} className="font-medium text-brand-700 underline dark:text-brand-300">

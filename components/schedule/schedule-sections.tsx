@@ -1,4 +1,4 @@
-import { CLINICS, type ClinicId } from "@/content/clinics";
+
 import { ontarioHolidays } from "@/content/schedule";
 import { spokenLanguageName } from "@/content/staff-languages";
 import type { ScheduleAdminView } from "@/lib/schedule/admin";
@@ -14,7 +14,7 @@ const heading = "text-xl font-semibold text-ink";
 /** /brampton/admin/schedule: the clinic's hours, people, closures, holidays and booking rules, in that order. */
 export function ScheduleSections({ view, today }: { view: ScheduleAdminView; today: string }) {
   const { data } = view;
-  const clinics = data.clinics.map((c) => ({ id: c.id, name: CLINICS[c.id as ClinicId]?.shortName ?? c.id, rooms: c.rooms }));
+  const clinics = data.clinics.map((c) => ({ id: c.id, name: c.shortName, rooms: c.rooms }));
   const clinicName = (id: string | null) => (id === null ? "Both clinics" : (clinics.find((c) => c.id === id)?.name ?? id));
   const year = Number(today.slice(0, 4));
   const holidays = [...ontarioHolidays(year), ...ontarioHolidays(year + 1)];

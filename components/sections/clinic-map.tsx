@@ -1,17 +1,21 @@
 import type { Locale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { MapPin, Navigation } from "@/components/ui/icons";
-import type { Clinic } from "@/content/clinics";
-import { fullAddress, mapsUrl as directionsUrl } from "@/content/clinics";
+
+import { CLINIC_COPY } from "@/content/clinics";
+import { fullAddress, mapsUrl as directionsUrl } from "@/lib/clinics/format";
+import type { Clinic } from "@/lib/clinics/types";
 
 /**
  * A drawn street map of the clinic's corner with a directions link. Drawn rather than an
- * embedded map, so it never loads third-party scripts or shows a blank box offline.
+ * embedded map, so it never loads third-party scripts or shows a blank box offline. The roads
+ * are the clinic's page copy; a clinic without them gets its own street, running east-west.
  */
 export function ClinicMap({ clinic, locale = "en" }: { clinic: Clinic; locale?: Locale }) {
   const t = getT(locale, "sections");
   const mapsUrl = directionsUrl(clinic);
-  const eastWest = clinic.mapArt.roadRuns === "east-west";
+  const art = CLINIC_COPY[clinic.id]?.mapArt ?? { road: clinic.street.replace(/^[\d-]+\s+/, ""), crossStreet: "", roadRuns: "east-west" };
+  const eastWest = art.roadRuns === "east-west";
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
       <svg viewBox="0 0 600 300" role="img" aria-label={t("map.label", { name: clinic.name, address: fullAddress(clinic) })} className="h-auto w-full bg-[#e8f0ee] dark:bg-[#142426]">
@@ -22,8 +26,8 @@ export function ClinicMap({ clinic, locale = "en" }: { clinic: Clinic; locale?: 
         <rect x={eastWest ? 0 : 300} y={eastWest ? 0 : 0} width={eastWest ? 0 : 44} height="300" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
         <rect x="0" y={eastWest ? 0 : 130} width="600" height={eastWest ? 0 : 30} fill="#f7f3e8" className="dark:fill-[#2a3b3d]" />
         <rect x="370" y="0" width="30" height="300" fill="#f7f3e8" className="dark:fill-[#2a3b3d]" opacity={eastWest ? 1 : 0} />
-        <text x="20" y={eastWest ? 147 : 150} fontSize="14" fill="#6b7b7a">{eastWest ? clinic.mapArt.road : clinic.mapArt.crossStreet}</text>
-        <text x={eastWest ? 378 : 308} y="290" fontSize="14" fill="#6b7b7a" transform={`rotate(-90 ${eastWest ? 392 : 330} 290)`}>{eastWest ? clinic.mapArt.crossStreet : clinic.mapArt.road}</text>
+        <text x="20" y={eastWest ? 147 : 150} fontSize="14" fill="#6b7b7a">{eastWest ? art.road : art.crossStreet}</text>
+        <text x={eastWest ? 378 : 308} y="290" fontSize="14" fill="#6b7b7a" transform={`rotate(-90 ${eastWest ? 392 : 330} 290)`}>{eastWest ? art.crossStreet : art.road}</text>
         <g transform={`translate(${eastWest ? 300 : 360} ${eastWest ? 100 : 112})`}>
           <circle r="26" fill="#27928e" opacity=".18" />
           <path d="M0 10 C -12 -4 -12 -20 0 -24 C 12 -20 12 -4 0 10Z" fill="#1a5e5e" />

@@ -4,17 +4,20 @@ import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import { MapPin, Phone } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { CLINIC_LIST, fullAddress, telHref } from "@/content/clinics";
+import { fullAddress } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
+import { getClinics } from "@/lib/clinics";
 
 /** Both clinics: address, phone and hours, all from content/clinics.ts. */
-export function ContactBlock({ title, locale = "en" }: { title?: string; locale?: Locale }) {
+export async function ContactBlock({ title, locale = "en" }: { title?: string; locale?: Locale }) {
+  const clinics = await getClinics();
   const t = getT(locale, "sections");
   return (
     <section aria-labelledby="contact-block-heading" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="contact-block-heading" className="text-center font-display text-3xl font-semibold text-ink">{title ?? t("visitEither")}</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {CLINIC_LIST.map((c) => (
+          {clinics.map((c) => (
             <article key={c.id} className="rounded-2xl border border-line bg-surface p-6">
               <h3 className="text-xl font-semibold text-ink">
                 <Link href={localizedHref(locale, `/brampton/locations/${c.slug}`)} className="hover:underline">{t("clinicName", { clinic: c.shortName })}</Link>

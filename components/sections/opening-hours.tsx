@@ -1,11 +1,12 @@
 import { Clock } from "@/components/ui/icons";
-import { CLINICS, type ClinicId } from "@/content/clinics";
+
 import { INTL_LOCALE, type Locale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { getPublicSchedule } from "@/lib/schedule";
 import { upcomingExceptions } from "@/lib/schedule/days";
 import { dateRangeText, hoursText, weekRows } from "@/lib/schedule/hours-text";
 import { todayInToronto } from "@/lib/validations/booking-choices";
+import { clinicShortName } from "@/lib/clinics/format";
 
 /** How many days ahead the pages announce closures and special hours. */
 const AHEAD_DAYS = 30;
@@ -42,7 +43,7 @@ export async function OpeningHours({ clinicId, locale, withIcons = false, classN
           <ul className="mt-1 space-y-1">
             {soon.map((c) => {
               const dates = dateRangeText(c, intl);
-              const where = !clinicId && c.clinicId ? ` (${CLINICS[c.clinicId as ClinicId]?.shortName ?? c.clinicId})` : "";
+              const where = !clinicId && c.clinicId ? ` (${clinicShortName(data.clinics, c.clinicId)})` : "";
               return (
                 <li key={c.id}>
                   {c.opens === null ? t("closedOn", { dates }) : t("specialOn", { dates, hours: hoursText({ open: c.opens, close: c.closes! }, closed) })}

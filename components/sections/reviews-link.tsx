@@ -1,7 +1,7 @@
 import type { Locale } from "@/content/i18n/locales";
 import { getT } from "@/lib/i18n/messages";
 import { ExternalLink } from "@/components/ui/icons";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 
 export function ReviewsLink({ label, locale = "en" }: { label?: string; locale?: Locale }) {
   const t = getT(locale, "sections");

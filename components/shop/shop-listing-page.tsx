@@ -11,6 +11,7 @@ import { listBrands, listCategories, listProducts } from "@/lib/catalog";
 import { activeFilters, drawerFilterCount } from "@/lib/catalog/active-filters";
 import { fitToParam } from "@/lib/catalog/fit";
 import { GENDERS, PRICE_MAX, PRICE_STEP, filtersToQuery, titleFor, type ShopFilters } from "@/lib/validations/shop-filters";
+import { getClinics, withClinicNames } from "@/lib/clinics";
 
 
 const GENDER_LABEL: Record<string, string> = { men: "Men", women: "Women", kids: "Kids", unisex: "Unisex" };
@@ -22,7 +23,7 @@ export function shopMetadata(f: ShopFilters): Metadata {
 
 /** The shop listing for one set of filters (see app/(shop)/brampton/shop for the two routes). */
 export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
-  const [listing, brands, categories] = await Promise.all([listProducts(filters), listBrands(), listCategories()]);
+  const [listing, brands, categories, clinics] = await Promise.all([listProducts(filters), listBrands(), listCategories(), getClinics()]);
   const { title, subtitle } = titleFor(filters.gender);
   const base = "/brampton/shop";
   const active = activeFilters(base, filters, (slug) => brands.find((b) => b.slug === slug)?.name);
@@ -91,7 +92,7 @@ export async function ShopListingPage({ filters }: { filters: ShopFilters }) {
               <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
               <p>
                 <strong>More products are coming soon.</strong> Our clinics carry many more frames than we show online —
-                visit Steeles Ave W or Goreway Dr to try the full collection, or call and we will set aside styles for you.
+                visit {withClinicNames("{anyClinic}", clinics, "en")} to try the full collection, or call and we will set aside styles for you.
               </p>
             </div>
           </div>

@@ -4,7 +4,8 @@ import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { MapPin } from "@/components/ui/icons";
 import { APPOINTMENTS_COPY } from "@/content/appointments";
-import { CLINICS, fullAddress, mapsUrl, telHref } from "@/content/clinics";
+import { fullAddress, mapsUrl } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
 import type { OwnVisit } from "@/lib/account/appointments";
 import { AccountReminderSwitch, AppointmentControls } from "./appointment-controls";
 
@@ -51,7 +52,7 @@ function Visits({ confirmed, upcoming, past }: { confirmed: boolean; upcoming: O
 }
 
 function VisitCard({ visit, upcoming }: { visit: OwnVisit; upcoming: boolean }) {
-  const clinic = CLINICS[visit.clinic];
+  const clinic = visit.place;
   return (
     <li className="rounded-xl border border-line p-4">
       <article aria-label={`${visit.serviceType}, ${clinic.shortName}`}>

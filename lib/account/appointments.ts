@@ -1,9 +1,11 @@
 import "server-only";
-import type { ClinicId } from "@/content/clinics";
+
 import type { ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
 import { newManageToken } from "@/lib/booking";
 import type { Caller, Db } from "@/lib/db/types";
+import { loadClinics } from "@/lib/clinics/load";
+import type { Clinic } from "@/lib/clinics/types";
 
 type Own = Caller & { kind: "user" };
 
@@ -24,7 +26,9 @@ export type OwnAppointment = {
 /** One booking request: the people booked together at one clinic, and the frames held for them. */
 export type OwnVisit = {
   groupId: string;
-  clinic: ClinicId;
+  clinic: string;
+  /** The clinic's record, as the page names it and links its phone and directions. */
+  place: Clinic;
   serviceType: ServiceType;
   start: string;
   reminders: boolean;
@@ -38,7 +42,7 @@ type Row = {
   first_name: string;
   last_name: string;
   service_type: ServiceType;
-  location: ClinicId;
+  location: string;
   starts_at: Date | string;
   ends_at: Date | string;
   status: string;
@@ -53,12 +57,13 @@ type FrameRow = { group_id: string; seq: number; product_id: string | null; prod
  * auth.users by the session's user id (private.own_bookings); none while it is unconfirmed.
  */
 export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Promise<{ upcoming: OwnVisit[]; past: OwnVisit[] }> {
-  const [rows, frames] = await db.run(caller, async (tx) => [
+  const [rows, frames, clinics] = await db.run(caller, async (tx) => [
     await tx.query<Row>(
       `select b.*, o.optometrist_title as optometrist from private.own_bookings() b
        left join private.own_booking_optometrists() o on o.id = b.id order by b.starts_at, b.id`,
     ),
     await tx.query<FrameRow>("select * from private.own_booking_frames() order by group_id, seq"),
+    await loadClinics(tx),
   ] as const);
   const visits = new Map<string, OwnVisit>();
   for (const r of rows) {
@@ -67,6 +72,8 @@ export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Prom
     const visit = visits.get(r.group_id) ?? {
       groupId: r.group_id,
       clinic: r.location,
+      // A booking's clinic is a foreign key: it exists while the booking does.
+      place: clinics.find((c) => c.id === r.location)!,
       serviceType: r.service_type,
       start: start.toISOString(),
       reminders: r.reminders,

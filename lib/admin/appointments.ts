@@ -3,7 +3,7 @@
  * admin's two changes (cancel one, close a day). Runs as the admin under RLS, and checks
  * the role in the same transaction.
  */
-import { BRAND, CLINICS, type ClinicId } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { localeOr, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
@@ -19,6 +19,10 @@ import { isCalendarDate } from "@/lib/validations/booking-choices";
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 import { assertAdmin, NOT_ADMIN, NotAdminError } from "./assert";
+import { clinicNames } from "@/lib/clinics/format";
+import { loadClinic, loadClinics, requireClinic } from "@/lib/clinics/load";
+import type { Clinic, ClinicName } from "@/lib/clinics/types";
+import { CLINIC_ID_PATTERN } from "@/lib/validations/clinic-id";
 
 export type DayFrame = { name: string; brand: string | null; available: boolean };
 export type DayAppointment = {
@@ -42,17 +46,19 @@ export type DayAppointment = {
   /** Kept after a schedule change took its time away (the clinic closed, a shift ended…). */
   outsideSchedule: boolean;
 };
-export type DaySheet = { clinic: ClinicId; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
+/** One clinic's day; `clinics` are every clinic, for the page's switcher. */
+export type DaySheet = { clinic: string; clinicName: string; clinics: ClinicName[]; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
 
-const CLINIC_IDS = Object.keys(CLINICS) as [ClinicId, ...ClinicId[]];
+const clinicId = (message: string) => z.string(message).check(z.regex(CLINIC_ID_PATTERN, message));
+/** An unknown or missing clinic shows the first clinic's day. */
 export const daySheetQuerySchema = z.object({
-  clinic: z.catch(z.enum(CLINIC_IDS), CLINIC_IDS[0]),
+  clinic: z.catch(z.optional(clinicId("")), undefined),
   date: z.catch(z.optional(z.string().check(z.refine(isCalendarDate))), undefined),
 });
 
 export const cancelByClinicSchema = z.object({ bookingId: z.uuid("Appointment not found") });
 export const closeDaySchema = z.object({
-  clinic: z.enum(CLINIC_IDS, { message: "Please choose a clinic" }),
+  clinic: clinicId("Please choose a clinic"),
   date: z.string().check(z.refine(isCalendarDate, "Please choose a date")),
   reason: z._default(z.optional(z.string().check(...plainText("Reason"), z.maxLength(200, "Keep the reason under 200 characters"))), ""),
 });
@@ -73,11 +79,14 @@ async function asAdmin(db: Db, caller: Caller, work: (tx: Tx) => Promise<AdminRe
   }
 }
 
-export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, date: string): Promise<DaySheet> {
+export async function loadDaySheet(db: Db, caller: Caller, asked: string | undefined, date: string): Promise<DaySheet> {
   const from = zonedInstant(date, 0, CLINIC_TIME_ZONE)!;
   const to = zonedInstant(addDays(date, 1), 0, CLINIC_TIME_ZONE)!;
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);
+    const clinics = await loadClinics(tx);
+    const place = clinics.find((c) => c.id === asked) ?? clinics[0];
+    const clinic = place.id;
     const rows = await tx.query<{
       id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
       service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null; language: string;
@@ -110,6 +119,8 @@ export async function loadDaySheet(db: Db, caller: Caller, clinic: ClinicId, dat
     const listed = new Set<string>();
     return {
       clinic,
+      clinicName: place.shortName,
+      clinics: clinicNames(clinics),
       date,
       closed: closure ? { reason: closure.reason || null } : null,
       holiday: holidayOn(date) !== null,
@@ -151,23 +162,22 @@ export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Pr
   const parsed = cancelByClinicSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   return asAdmin(db, caller, async (tx) => {
-    const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }>(
+    const [row] = await tx.query<{ id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: string; starts_at: Date; ends_at: Date; language: string }>(
       `update public.bookings set status = 'cancelled', cancelled_at = now()
        where id = $1 and status <> 'cancelled' and starts_at is not null
        returning id, first_name, last_name, email, service_type, location, starts_at, ends_at, language`,
       [parsed.data.bookingId],
     );
     if (!row) return { ok: false as const, error: "Appointment not found or already cancelled" };
-    await enqueueMail(tx, clinicCancellationMail(row));
+    await enqueueMail(tx, clinicCancellationMail(row, await requireClinic(tx, row.location)));
     return { ok: true as const };
   });
 }
 
 /** The patient's e-mail when the clinic cancels, in the language the visit was booked in. */
-export function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId; starts_at: Date; ends_at: Date; language: string }) {
+export function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: string; starts_at: Date; ends_at: Date; language: string }, clinic: Clinic) {
   const locale = localeOr(row.language);
   const t = getT(locale, "bookingMail");
-  const clinic = CLINICS[row.location];
   const start = new Date(row.starts_at);
   const end = new Date(row.ends_at);
   const name = `${row.first_name} ${row.last_name}`;
@@ -180,7 +190,7 @@ export function clinicCancellationMail(row: { id: string; first_name: string; la
     text: [t("greeting", { name: row.first_name }), t("clinicCancelledText", { service, name, when, clinic: clinic.shortName, phone: clinic.phone }), BRAND.name].join("\n\n"),
     attachments: [
       appointmentIcs("CANCEL", [
-        appointmentEvent({ id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end }, t("icsClinicCancelled", { phone: clinic.phone }), {
+        appointmentEvent({ id: row.id, name, serviceType: row.service_type, clinic, start, end }, t("icsClinicCancelled", { phone: clinic.phone }), {
           sequence: changeSequence(),
           locale,
         }),
@@ -194,6 +204,7 @@ export async function closeDay(db: Db, caller: Caller, input: unknown): Promise<
   const parsed = closeDaySchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   return asAdmin(db, caller, async (tx) => {
+    if (!(await loadClinic(tx, parsed.data.clinic))) return { ok: false as const, error: "Please choose a clinic" };
     // One day's closure of this clinic, as the schedule page's "Add closure" makes (its note replaced when it exists).
     await tx.query(
       "delete from public.closures where clinic_id = $1 and staff_id is null and opens is null and first_date = $2::date and last_date = $2::date",

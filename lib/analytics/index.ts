@@ -1,4 +1,4 @@
-import { CLINIC_LIST } from "@/content/clinics";
+
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { zonedDate } from "@/lib/booking/zoned-time";
 import { loadScheduleData } from "@/lib/schedule/load";
@@ -137,10 +137,7 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
             firstName: order.first_name,
             paymentStatus: order.payment_status,
             total: formatPrice(Number(order.total_amount)),
-            pickupAt: CLINIC_LIST.flatMap((c) => {
-              const hours = schedule.clinics.find((s) => s.id === c.id)?.hours;
-              return hours ? [{ ...c, hours }] : [];
-            }),
+            pickupAt: schedule.clinics,
           }),
         );
       }

@@ -1,8 +1,11 @@
 import "server-only";
-import { CLINIC_NAMES, type ClinicId } from "@/content/clinic-names";
 import { ORDER_ADMIN_COPY, ORDER_ADMIN_ERRORS, type PrescriptionFlag } from "@/content/order-admin";
 import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db, Queryable } from "@/lib/db/types";
+import { isClinicId } from "@/lib/validations/clinic-id";
+import { clinicShortName } from "@/lib/clinics/format";
+import { loadClinics } from "@/lib/clinics/load";
+import type { ClinicName } from "@/lib/clinics/types";
 import { orderNumberSchema, prescriptionVerifySchema, type OrderStatus, type PrescriptionVerifyInput } from "@/lib/validations/analytics";
 import type { ActionResult } from "./index";
 
@@ -15,7 +18,8 @@ export type EnteredPrescription = {
   /** YYYY-MM-DD, as written on the prescription. */
   date: string | null;
 };
-export type ExamPrescription = { clinic: ClinicId | null; /** YYYY-MM */ examMonth: string; name: string; /** YYYY-MM-DD */ birthDate: string };
+/** `clinic`: the clinic's short name (its id when the clinic is gone), or null. */
+export type ExamPrescription = { clinic: string | null; /** YYYY-MM */ examMonth: string; name: string; /** YYYY-MM-DD */ birthDate: string };
 export type PrescriptionSource = "exam" | "entered" | "upload" | "later";
 
 export type OrderLensDetail = {
@@ -83,9 +87,9 @@ function readEntered(v: unknown): EnteredPrescription {
   };
 }
 
-function readExam(v: unknown): ExamPrescription {
+function readExam(v: unknown, clinics: readonly ClinicName[]): ExamPrescription {
   const rx = record(v);
-  const clinic = typeof rx.clinic === "string" && Object.hasOwn(CLINIC_NAMES, rx.clinic) ? (rx.clinic as ClinicId) : null;
+  const clinic = typeof rx.clinic === "string" && isClinicId(rx.clinic) ? clinicShortName(clinics, rx.clinic) : null;
   return { clinic, examMonth: text(rx.examMonth), name: text(rx.name), birthDate: text(rx.birthDate) };
 }
 
@@ -162,6 +166,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
        order by i.product_name, i.color_name, i.id`,
       [o.id],
     );
+    const clinics = rows.some((r) => r.prescription_source === "exam") ? await loadClinics(tx) : [];
     const lines = rows.map((r): OrderLineDetail => ({
       id: r.id,
       productName: r.product_name,
@@ -177,7 +182,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
             summary: r.summary ?? "",
             source: r.prescription_source,
             entered: r.prescription_source === "entered" ? readEntered(r.prescription) : null,
-            exam: r.prescription_source === "exam" ? readExam(r.prescription) : null,
+            exam: r.prescription_source === "exam" ? readExam(r.prescription, clinics) : null,
             uploadId: r.upload_id,
             verifiedAt: iso(r.verified_at),
             verifiedBy: r.verified_at == null ? null : (r.verifier_email ?? ORDER_ADMIN_COPY.someAdmin),

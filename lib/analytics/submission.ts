@@ -1,5 +1,7 @@
-import { CLINICS, type ClinicId } from "@/content/clinics";
+
 import { formatLongDate } from "@/lib/format";
+import { clinicShortName } from "@/lib/clinics/format";
+import type { ClinicName } from "@/lib/clinics/types";
 import { LENS_TYPE_LABELS, SUPPLY_LABELS } from "@/lib/validations/contact-lens";
 
 /** What each form is called when an admin opens it. */
@@ -40,9 +42,9 @@ export function fieldLabel(key: string): string {
   );
 }
 
-function fieldValue(key: string, value: unknown): string {
+function fieldValue(key: string, value: unknown, clinics: readonly ClinicName[]): string {
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (key === "location" && text in CLINICS) return CLINICS[text as ClinicId].shortName;
+  if (key === "location") return clinicShortName(clinics, text);
   if (key === "lensType" && text in LENS_TYPE_LABELS) return LENS_TYPE_LABELS[text as keyof typeof LENS_TYPE_LABELS];
   if (key === "supply" && text in SUPPLY_LABELS) return SUPPLY_LABELS[text as keyof typeof SUPPLY_LABELS];
   if (key === "preferredDate" && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatLongDate(text);
@@ -55,13 +57,14 @@ export type SubmissionField = { key: string; label: string; value: string };
  * Everything a visitor sent with a form, as label/value pairs for a definition list: the
  * stored form_data (blank values left out), else the message column alone.
  */
-export function describeSubmission(formData: unknown, message: string | null): SubmissionField[] {
+/** `clinics` name a booking's clinic by its id. */
+export function describeSubmission(formData: unknown, message: string | null, clinics: readonly ClinicName[] = []): SubmissionField[] {
   const data = formData && typeof formData === "object" && !Array.isArray(formData) ? (formData as Record<string, unknown>) : {};
   const rank = (k: string) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);
   const fields = Object.entries(data)
     .filter(([, v]) => v !== "" && v !== null && v !== undefined)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value) }));
+    .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value, clinics) }));
   if (fields.length === 0 && message) return [{ key: "message", label: "Message", value: message }];
   return fields;
 }

@@ -3,7 +3,9 @@
  * by the clinic — written once: one VEVENT per person, whose UID (the booking's id) never
  * changes, so a later message updates or removes the same calendar entry.
  */
-import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress } from "@/lib/clinics/format";
+import type { Clinic } from "@/lib/clinics/types";
 import type { Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, isServiceType } from "@/content/schedule";
 import { getT } from "@/lib/i18n/messages";
@@ -11,13 +13,12 @@ import type { MailAttachment } from "@/lib/mail/types";
 import { buildIcs, type IcsEvent } from "./ics";
 import { serviceName } from "./messages";
 
-export type AppointmentRef = { id: string; name: string; serviceType: string; clinic: ClinicId; start: Date; end: Date };
+export type AppointmentRef = { id: string; name: string; serviceType: string; clinic: Clinic; start: Date; end: Date };
 
 /** A change's SEQUENCE: above the booking's 0 and above any earlier change (seconds since late 2023). */
 export const changeSequence = (now = Date.now()) => Math.floor(now / 1000) - 1_700_000_000;
 
 export function appointmentEvent(a: AppointmentRef, description: string, opts: { url?: string; sequence?: number; locale?: Locale } = {}): IcsEvent {
-  const clinic = CLINICS[a.clinic];
   const locale = opts.locale ?? "en";
   const service = isServiceType(a.serviceType) ? serviceName(locale, a.serviceType) : a.serviceType;
   return {
@@ -27,7 +28,7 @@ export function appointmentEvent(a: AppointmentRef, description: string, opts: {
     sequence: opts.sequence ?? 0,
     summary: getT(locale, "bookingMail")("icsSummary", { service, name: a.name, brand: BRAND.name }),
     description,
-    location: `${clinic.name}, ${fullAddress(clinic)}`,
+    location: `${a.clinic.name}, ${fullAddress(a.clinic)}`,
     url: opts.url,
   };
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { BRAND, CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { clinicShortName, fullAddress } from "@/lib/clinics/format";
+import type { Clinic, ClinicName } from "@/lib/clinics/types";
 import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
@@ -14,6 +16,7 @@ import {
   type Booking,
   type BookingInput,
   type LocationChoice,
+  EITHER_CLINIC,
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
 import { bookingSchemaIn, serviceName } from "./messages";
@@ -27,12 +30,13 @@ import { zonedDate } from "./zoned-time";
 export const BOOKINGS_PER_10_MINUTES = 5;
 
 /** An offered time as the browser receives it. */
-export type OfferedSlot = { value: string; clinic: ClinicId; start: string; end: string; label: string; people: { start: string; end: string }[] };
+export type OfferedSlot = { value: string; clinic: string; clinicName: string; start: string; end: string; label: string; people: { start: string; end: string }[] };
 /** Free days and one day's times; `horizonDays` is how far ahead the rules look (for "no free times"). */
 export type ScheduleView = { days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[]; horizonDays?: number };
 
 export type BookedPerson = { id: string; name: string; start: string; end: string; optometrist: string };
-export type BookedVisit = { groupId: string; clinic: ClinicId; start: string; end: string; people: BookedPerson[]; when: string; manageUrl: string };
+/** What the thanks panel shows; `place` is the clinic as it was named when booked. */
+export type BookedVisit = { groupId: string; clinic: string; place: { name: string; address: string }; start: string; end: string; people: BookedPerson[]; when: string; manageUrl: string };
 
 export type BookingResult =
   | { ok: true; visit: BookedVisit }
@@ -40,16 +44,17 @@ export type BookingResult =
   | { ok: false; error: string; reason: "taken"; slots: OfferedSlot[] };
 
 /** The clinics a choice covers: one, or every clinic ("either"), in the schedule's order. */
-const clinicsFor = (location: LocationChoice, data: ScheduleData): ClinicId[] =>
-  (location === "either" ? data.clinics.map((c) => c.id) : data.clinics.some((c) => c.id === location) ? [location] : []) as ClinicId[];
+const clinicsFor = (location: LocationChoice, data: ScheduleData): string[] =>
+  (location === EITHER_CLINIC ? data.clinics.map((c) => c.id) : data.clinics.some((c) => c.id === location) ? [location] : []);
 
-export function offered(slot: Slot, locale: Locale = "en"): OfferedSlot {
+export function offered(slot: Slot, clinics: readonly ClinicName[], locale: Locale = "en"): OfferedSlot {
   return {
-    value: slotValue(slot.clinic as ClinicId, slot.start),
-    clinic: slot.clinic as ClinicId,
+    value: slotValue(slot.clinic, slot.start),
+    clinic: slot.clinic,
+    clinicName: clinicShortName(clinics, slot.clinic),
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    label: getT(locale, "bookingMail")("slotLabel", { time: formatTime(slot.start, locale), clinic: CLINICS[slot.clinic as ClinicId]?.shortName ?? slot.clinic }),
+    label: getT(locale, "bookingMail")("slotLabel", { time: formatTime(slot.start, locale), clinic: clinicShortName(clinics, slot.clinic) }),
     people: slot.parts.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
   };
 }
@@ -60,7 +65,7 @@ export async function loadCalendar(tx: Pick<Tx, "query">, now: Date): Promise<{ 
   // From the start of this week, so "fewest appointments that week" counts the days gone too.
   const from = new Date(now.getTime() - 7 * 86_400_000);
   const to = new Date(now.getTime() + (data.rules.horizonDays + 9) * 86_400_000);
-  const busy = await tx.query<{ location: ClinicId; room: number; starts_at: Date | string; ends_at: Date | string; optometrist_id: string | null }>(
+  const busy = await tx.query<{ location: string; room: number; starts_at: Date | string; ends_at: Date | string; optometrist_id: string | null }>(
     "select location, room, starts_at, ends_at, optometrist_id from private.busy_times($1, $2)",
     [from.toISOString(), to.toISOString()],
   );
@@ -84,7 +89,7 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
     ...calendar,
   };
   const view = scheduleView(query, q.date);
-  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, q.locale)), horizonDays: calendar.data.rules.horizonDays };
+  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, calendar.data.clinics, q.locale)), horizonDays: calendar.data.rules.horizonDays };
 }
 
 class SlotTaken extends Error {}
@@ -163,9 +168,11 @@ export async function createBooking(
         ? await tx.query<{ name: string; brand: string | null }>("select product_name as name, brand_name as brand from private.hold_frames($1, $2::uuid[])", [groupId, b.frames])
         : [];
 
+      const clinic = calendar.data.clinics.find((c) => c.id === slot.clinic)!;
       const visit: BookedVisit = {
         groupId,
-        clinic: slot.clinic as ClinicId,
+        clinic: slot.clinic,
+        place: { name: clinic.name, address: fullAddress(clinic) },
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
         people: booked,
@@ -192,19 +199,18 @@ export async function createBooking(
           b.locale,
         ],
       );
-      await queueBookingMail(tx, b, visit, heldFrames, opts.clinicInbox);
+      await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox);
       return { ok: true as const, visit };
     });
   } catch (err) {
     if (!(err instanceof SlotTaken)) throw err;
     const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
     const near = nearestSlots({ clinics: clinicsFor(b.location, calendar.data), ...wanted, now, ...calendar }, chosen.start);
-    return { ok: false, error: errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, locale)) };
+    return { ok: false, error: errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, calendar.data.clinics, locale)) };
   }
 }
 
-async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: { name: string; brand: string | null }[], clinicInbox: string) {
-  const clinic = CLINICS[visit.clinic];
+async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, clinic: Clinic, frames: { name: string; brand: string | null }[], clinicInbox: string) {
   const t = getT(b.locale, "bookingMail");
   const service = serviceName(b.locale, b.serviceType);
   const lines = (locale: Locale) =>
@@ -227,7 +233,7 @@ async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, frames: 
         "PUBLISH",
         visit.people.map((p) =>
           appointmentEvent(
-            { id: p.id, name: p.name, serviceType: b.serviceType, clinic: visit.clinic, start: new Date(p.start), end: new Date(p.end) },
+            { id: p.id, name: p.name, serviceType: b.serviceType, clinic, start: new Date(p.start), end: new Date(p.end) },
             `${t("icsDescription", { service, name: p.name, clinic: clinic.name, url: visit.manageUrl, phone: clinic.phone })}\n${t("withOptometrist", { name: p.optometrist })}`,
             { url: visit.manageUrl, locale: b.locale },
           ),

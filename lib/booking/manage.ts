@@ -3,7 +3,9 @@
  * time. The link's token is random (256 bits) and only its SHA-256 is stored, so the
  * database never holds a usable link; it stops working once the visit is over.
  */
-import { CLINICS, fullAddress, type ClinicId } from "@/content/clinics";
+import { fullAddress } from "@/lib/clinics/format";
+import { requireClinic } from "@/lib/clinics/load";
+import type { Clinic } from "@/lib/clinics/types";
 import type { ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -34,7 +36,7 @@ export type ManagedAppointment = {
   optometrist: string | null;
 };
 export type ManagedVisit =
-  | { state: "ok"; clinic: ClinicId; email: string; appointments: ManagedAppointment[] }
+  | { state: "ok"; clinic: string; email: string; appointments: ManagedAppointment[] }
   | { state: "invalid" }
   | { state: "expired" };
 
@@ -44,7 +46,7 @@ type Row = {
   last_name: string;
   email: string;
   service_type: ServiceType;
-  location: ClinicId;
+  location: string;
   starts_at: Date | string;
   ends_at: Date | string;
   status: string;
@@ -117,7 +119,7 @@ export async function getMoveSchedule(db: Db, token: string, bookingId: string, 
     if (!row) return null;
     const query = await moveQuery(tx, row, now);
     const view = scheduleView(query, date);
-    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, locale)), horizonDays: query.data.rules.horizonDays };
+    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, query.data.clinics, locale)), horizonDays: query.data.rules.horizonDays };
   });
 }
 
@@ -136,17 +138,16 @@ async function moveQuery(tx: Pick<Tx, "query">, row: Row, now: Date): Promise<Sc
   return { clinics: [row.location], service: row.service_type, people: 1, optometrist, now, busy, data: calendar.data };
 }
 
-async function queueChangeMail(tx: Tx, row: Row, kind: "cancelled" | "moved", siteUrl: string, token: string, start: Date, end: Date) {
+async function queueChangeMail(tx: Tx, row: Row, clinic: Clinic, kind: "cancelled" | "moved", siteUrl: string, token: string, start: Date, end: Date) {
   const locale = rowLocale(row);
   const t = getT(locale, "bookingMail");
-  const clinic = CLINICS[row.location];
   const name = `${row.first_name} ${row.last_name}`;
   const when = formatAppointment(start, end, locale);
   const service = serviceName(locale, row.service_type);
   const link = manageUrl(siteUrl, token, locale);
   const bookingPage = `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, "/brampton/book-exam")}`;
   const event = appointmentEvent(
-    { id: row.id, name, serviceType: row.service_type, clinic: row.location, start, end },
+    { id: row.id, name, serviceType: row.service_type, clinic, start, end },
     kind === "cancelled" ? t("icsCancelled", { url: bookingPage }) : t("icsMoved", { url: link, phone: clinic.phone }),
     { url: link, sequence: changeSequence(), locale },
   );
@@ -186,8 +187,9 @@ export async function cancelAppointment(db: Db, input: unknown, opts: { siteUrl:
     if (!done) return { ok: false as const, error: say("notCancellable") };
     const start = new Date(row.starts_at);
     const end = new Date(row.ends_at);
-    await queueChangeMail(tx, row, "cancelled", opts.siteUrl, token, start, end);
-    await queueClinicNotice(tx, row, `Cancelled by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, ${formatAppointment(start, end)}, ${CLINICS[row.location].shortName}`, opts.clinicInbox);
+    const clinic = await requireClinic(tx, row.location);
+    await queueChangeMail(tx, row, clinic, "cancelled", opts.siteUrl, token, start, end);
+    await queueClinicNotice(tx, row, `Cancelled by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, ${formatAppointment(start, end)}, ${clinic.shortName}`, opts.clinicInbox);
     return { ok: true as const, visit: toVisit(await groupRows(tx, token), now, locale) };
   });
 }
@@ -223,11 +225,12 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
       if (room === null) throw new Taken();
       if (room === 0) return { ok: false as const, error: say("notCancellable") };
       const old = formatAppointment(new Date(row.starts_at), new Date(row.ends_at));
-      await queueChangeMail(tx, row, "moved", opts.siteUrl, token, slot.start, slot.end);
+      const clinic = query.data.clinics.find((c) => c.id === row.location)!;
+      await queueChangeMail(tx, row, clinic, "moved", opts.siteUrl, token, slot.start, slot.end);
       await queueClinicNotice(
         tx,
         row,
-        `Moved by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, now ${formatAppointment(slot.start, slot.end)} (was ${old}), ${CLINICS[row.location].shortName}`,
+        `Moved by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, now ${formatAppointment(slot.start, slot.end)} (was ${old}), ${clinic.shortName}`,
         opts.clinicInbox,
       );
       return { ok: true as const, visit: toVisit(await groupRows(tx, token), now, locale) };
@@ -236,8 +239,10 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
     if (!(err instanceof Taken)) throw err;
     const near = await db.run(anon, async (tx) => {
       const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
-      return row ? nearestSlots(await moveQuery(tx, row, now), wanted.start) : [];
+      if (!row) return [];
+      const query = await moveQuery(tx, row, now);
+      return nearestSlots(query, wanted.start).map((s) => offered(s, query.data.clinics, locale));
     });
-    return { ok: false, error: getT(locale, "booking.errors")("slotTaken"), slots: near.map((s) => offered(s, locale)) };
+    return { ok: false, error: getT(locale, "booking.errors")("slotTaken"), slots: near };
   }
 }

@@ -6,7 +6,9 @@
  */
 import type { ReminderKind } from "@/content/appointments";
 import { localeOr } from "@/content/i18n/locales";
-import { BRAND, CLINICS, fullAddress, mapsUrl, type ClinicId } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { requireClinic } from "@/lib/clinics/load";
+import { fullAddress, mapsUrl } from "@/lib/clinics/format";
 import type { ServiceType } from "@/content/schedule";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
@@ -23,7 +25,7 @@ type Claimed = {
   last_name: string;
   email: string;
   service_type: ServiceType;
-  location: ClinicId;
+  location: string;
   starts_at: Date | string;
   ends_at: Date | string;
   /** The language the visit was booked in: the reminder is written in it. */
@@ -63,7 +65,7 @@ async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
   const locale = localeOr(first.language);
   const t = getT(locale, "bookingMail");
   const service = serviceName(locale, first.service_type);
-  const clinic = CLINICS[first.location];
+  const clinic = await requireClinic(tx, first.location);
   const token = siteUrl ? await mintManageLink(tx, first.group_id) : null;
   const when = formatAppointment(new Date(first.starts_at), new Date(rows[rows.length - 1].ends_at), locale);
   const people = rows.map((r) => `- ${r.first_name} ${r.last_name}: ${formatAppointment(new Date(r.starts_at), new Date(r.ends_at), locale)}`);

@@ -1,18 +1,20 @@
-import type { Clinic, ClinicCopy, ClinicId } from "@/content/clinics";
+import type { ClinicCopy } from "@/content/clinics";
 import { STRENGTHS } from "@/content/about";
-import { CLINICS } from "@/content/clinics";
+import { CLINIC_COPY, DEFAULT_CLINIC_COPY } from "@/content/clinics";
+import { fillClinic, withClinicNames } from "@/lib/clinics/format";
+import type { Clinic, ClinicView } from "@/lib/clinics/types";
 import { STRENGTHS_HI } from "@/content/i18n/hi/about";
 import { STRENGTHS_PA } from "@/content/i18n/pa/about";
 import { CLINICS_HI } from "@/content/i18n/hi/clinics";
-import { LOCATIONS_HI } from "@/content/i18n/hi/locations";
+import { DEFAULT_LOCATION_HI, LOCATIONS_HI } from "@/content/i18n/hi/locations";
 import { SERVICES_HI } from "@/content/i18n/hi/services";
 import { TESTIMONIALS_HI } from "@/content/i18n/hi/testimonials";
 import { CLINICS_PA } from "@/content/i18n/pa/clinics";
-import { LOCATIONS_PA } from "@/content/i18n/pa/locations";
+import { DEFAULT_LOCATION_PA, LOCATIONS_PA } from "@/content/i18n/pa/locations";
 import { SERVICES_PA } from "@/content/i18n/pa/services";
 import { TESTIMONIALS_PA } from "@/content/i18n/pa/testimonials";
 import type { Locale, PrefixedLocale } from "@/content/i18n/locales";
-import { LOCATION_PAGES, type LocationCopy, type LocationPage } from "@/content/locations";
+import { locationPageFor, type LocationCopy, type LocationPage } from "@/content/locations";
 import { SERVICE_BY_SLUG, TRANSLATED_SERVICE_SLUGS, type ServiceCopy, type ServicePage, type TranslatedServiceSlug } from "@/content/services";
 import { TESTIMONIALS, type TestimonialCopy, type TestimonialKey } from "@/content/testimonials";
 import type { Benefit, Testimonial } from "@/content/types";
@@ -25,13 +27,15 @@ import type { Benefit, Testimonial } from "@/content/types";
 type Translations = {
   services: Record<TranslatedServiceSlug, ServiceCopy>;
   testimonials: Record<TestimonialKey, TestimonialCopy>;
-  locations: Record<ClinicId, LocationCopy>;
-  clinics: Record<ClinicId, ClinicCopy>;
+  locations: Record<string, LocationCopy>;
+  /** A clinic page with no words of its own in this language. */
+  defaultLocation: LocationCopy;
+  clinics: Record<string, ClinicCopy>;
   strengths: Benefit[];
 };
 const TRANSLATIONS: Record<PrefixedLocale, Translations> = {
-  pa: { services: SERVICES_PA, testimonials: TESTIMONIALS_PA, locations: LOCATIONS_PA, clinics: CLINICS_PA, strengths: STRENGTHS_PA },
-  hi: { services: SERVICES_HI, testimonials: TESTIMONIALS_HI, locations: LOCATIONS_HI, clinics: CLINICS_HI, strengths: STRENGTHS_HI },
+  pa: { services: SERVICES_PA, testimonials: TESTIMONIALS_PA, locations: LOCATIONS_PA, defaultLocation: DEFAULT_LOCATION_PA, clinics: CLINICS_PA, strengths: STRENGTHS_PA },
+  hi: { services: SERVICES_HI, testimonials: TESTIMONIALS_HI, locations: LOCATIONS_HI, defaultLocation: DEFAULT_LOCATION_HI, clinics: CLINICS_HI, strengths: STRENGTHS_HI },
 };
 
 export function isTranslatedService(slug: string): slug is TranslatedServiceSlug {
@@ -55,28 +59,42 @@ export function serviceIn(locale: Locale, slug: string): ServicePage | undefined
   return { ...page, ...TRANSLATIONS[locale].services[slug], testimonials: testimonialsIn(locale, ...page.testimonials.map(keyOf)) };
 }
 
-export function clinicIn(locale: Locale, id: ClinicId): Clinic {
-  return locale === "en" ? CLINICS[id] : { ...CLINICS[id], ...TRANSLATIONS[locale].clinics[id] };
+/** A clinic's record with its page copy in `locale`, placeholders filled from the record. */
+export function clinicIn(locale: Locale, clinic: Clinic): ClinicView {
+  const english = CLINIC_COPY[clinic.id] ?? DEFAULT_CLINIC_COPY;
+  const words = locale === "en" ? english : { ...english, ...(TRANSLATIONS[locale].clinics[clinic.id] ?? {}) };
+  const fill = (text: string) => fillClinic(text, clinic);
+  return { ...clinic, ...words, badge: fill(words.badge), features: words.features.map(fill), parking: words.parking.map(fill) };
 }
 
-/** A clinic page's words in `locale`, counters' numbers unchanged. */
-export function locationIn(locale: Locale, page: LocationPage): LocationPage {
-  if (locale === "en") return page;
-  const copy = TRANSLATIONS[locale].locations[page.clinicId];
+/** A clinic page's words in `locale` (counters' numbers unchanged), placeholders filled from the record. */
+export function locationIn(locale: Locale, clinic: Clinic): LocationPage {
+  const page = locationPageFor(clinic.id);
+  const copy = locale === "en" ? null : (TRANSLATIONS[locale].locations[clinic.id] ?? TRANSLATIONS[locale].defaultLocation);
+  const words: LocationPage = copy
+    ? {
+        ...page,
+        heroTitle: copy.heroTitle,
+        heroSubtitle: copy.heroSubtitle,
+        whyChoose: copy.whyChoose,
+        faqs: copy.faqs,
+        counters: page.counters.map((c, i) => ({ ...c, label: copy.counterLabels[i] ?? c.label })),
+        testimonials: testimonialsIn(locale, ...page.testimonials.map(keyOf)),
+      }
+    : page;
+  const fill = (text: string) => fillClinic(text, clinic);
   return {
-    ...page,
-    heroTitle: copy.heroTitle,
-    heroSubtitle: copy.heroSubtitle,
-    whyChoose: copy.whyChoose,
-    faqs: copy.faqs,
-    counters: page.counters.map((c, i) => ({ ...c, label: copy.counterLabels[i] ?? c.label })),
-    testimonials: testimonialsIn(locale, ...page.testimonials.map(keyOf)),
+    ...words,
+    heroTitle: fill(words.heroTitle),
+    heroSubtitle: fill(words.heroSubtitle),
+    whyChoose: words.whyChoose.map((w) => ({ title: fill(w.title), text: fill(w.text) })),
+    faqs: words.faqs.map((f) => ({ question: fill(f.question), answer: fill(f.answer) })),
   };
 }
 
-/** What sets the practice apart (content/about.ts), in `locale`. */
-export function strengthsIn(locale: Locale): Benefit[] {
-  return locale === "en" ? STRENGTHS : TRANSLATIONS[locale].strengths;
+/** What sets the practice apart (content/about.ts), in `locale`, naming the clinics from their records. */
+export function strengthsIn(locale: Locale, clinics: readonly Pick<Clinic, "shortName">[]): Benefit[] {
+  const items = locale === "en" ? STRENGTHS : TRANSLATIONS[locale].strengths;
+  return items.map((b) => ({ ...b, text: withClinicNames(b.text, clinics, locale) }));
 }
 
-export { LOCATION_PAGES };

@@ -2,6 +2,7 @@ import type { Locale, PrefixedLocale } from "@/content/i18n/locales";
 import { NAV_HI } from "@/content/i18n/hi/navigation";
 import { NAV_PA } from "@/content/i18n/pa/navigation";
 import { FOOTER_QUICK_LINKS, MAIN_NAV, OPTOMETRIST_SERVICES, type NavItem, type NavLink } from "@/content/navigation";
+import type { Clinic } from "@/lib/clinics/types";
 import { leadsToEnglish, localizedHref } from "./paths";
 
 const LABELS: Record<PrefixedLocale, Record<string, string>> = { pa: NAV_PA, hi: NAV_HI };
@@ -17,11 +18,19 @@ export function navLink(locale: Locale, link: NavLink): NavLink {
   return { label: navLabel(locale, link.label), href: localizedHref(locale, link.href), ...(leadsToEnglish(locale, link.href) ? { english: true } : {}) };
 }
 
-export function mainNav(locale: Locale): NavItem[] {
-  if (locale === "en") return MAIN_NAV;
+/** The main navigation in `locale`; a group marked `clinicPages` lists each clinic's page after its links. */
+export function mainNav(locale: Locale, clinics: readonly Pick<Clinic, "shortName" | "slug">[]): NavItem[] {
+  const clinicLinks = clinics.map((c) => ({ label: c.shortName, href: `/brampton/locations/${c.slug}` }));
   return MAIN_NAV.map((item) => ({
     ...navLink(locale, item),
-    ...(item.groups ? { groups: item.groups.map((g) => ({ heading: navLabel(locale, g.heading), links: g.links.map((l) => navLink(locale, l)) })) } : {}),
+    ...(item.groups
+      ? {
+          groups: item.groups.map((g) => ({
+            heading: navLabel(locale, g.heading),
+            links: [...g.links, ...(g.clinicPages ? clinicLinks : [])].map((l) => navLink(locale, l)),
+          })),
+        }
+      : {}),
   }));
 }
 

@@ -1,4 +1,3 @@
-import { CLINIC_NAMES } from "@/content/clinic-names";
 import { PREFIXED_LOCALES, isPrefixedLocale, type Locale } from "@/content/i18n/locales";
 import { TRANSLATED_SERVICE_SLUGS } from "@/content/translated-services";
 
@@ -14,11 +13,11 @@ const TRANSLATED_STATIC = new Set<string>([
   "/brampton/contact",
   "/brampton/insurance",
   ...TRANSLATED_SERVICE_SLUGS.map((s) => `/brampton/${s}`),
-  ...Object.values(CLINIC_NAMES).map((c) => `/brampton/locations/${c.slug}`),
 ]);
-const TRANSLATED_DYNAMIC = [/^\/brampton\/book-exam\/manage\/[A-Za-z0-9_-]{1,64}$/];
+// Every clinic's page (a clinic is a database row, so its slug is not known here) and the manage link.
+const TRANSLATED_DYNAMIC = [/^\/brampton\/locations\/[a-z0-9]+(?:-[a-z0-9]+)*$/, /^\/brampton\/book-exam\/manage\/[A-Za-z0-9_-]{1,64}$/];
 
-/** The English paths of every translated page that is not per-visitor (sitemap, alternates). */
+/** The English paths of every translated page that is not per-visitor and not a clinic's (sitemap, alternates). */
 export const TRANSLATED_PATHS: readonly string[] = [...TRANSLATED_STATIC];
 
 /** Internal route prefix the translated pages are built under; /pa/x is rewritten to it. */

@@ -1,4 +1,3 @@
-import type { ClinicId } from "@/content/clinic-names";
 import { PRESCRIPTION_MESSAGES, READING_POWERS, type LensCoating, type LensMaterial, type LensType, type PrescriptionSource } from "@/content/lenses";
 import { LENS_COPY } from "@/content/lens-copy";
 import { checkLensChoice, type LensChoice, type LensFrame, type PrescriptionChoice } from "./choice";
@@ -20,7 +19,7 @@ export type LensDraft = {
   pdRight: string;
   pdLeft: string;
   date: string;
-  exam: { clinic: ClinicId | ""; month: string; name: string; birthDate: string };
+  exam: { clinic: string | ""; month: string; name: string; birthDate: string };
   upload: { uploadId: string; fileName: string } | null;
   readingPower: string;
   /** The shopper's pick; the cheapest allowed material stands in while it is null or ruled out. */

@@ -1,4 +1,3 @@
-import type { ClinicId } from "@/content/clinic-names";
 import type { LensCoating, LensMaterial } from "@/content/lenses";
 import type { PrescriptionInput } from "./prescription";
 
@@ -6,7 +5,7 @@ import type { PrescriptionInput } from "./prescription";
 // lens catalogue: the cart store runs on every page, and must not carry the catalogue's words.
 
 /** Where the prescription comes from, with what each way needs. */
-export type ExamPrescription = { source: "exam"; clinic: ClinicId; /** YYYY-MM */ examMonth: string; name: string; /** YYYY-MM-DD */ birthDate: string };
+export type ExamPrescription = { source: "exam"; clinic: string; /** YYYY-MM */ examMonth: string; name: string; /** YYYY-MM-DD */ birthDate: string };
 export type EnteredPrescription = { source: "entered" } & PrescriptionInput;
 /** An upload already on the server; the cart keeps only its opaque id and the file's name to show. */
 export type UploadedPrescription = { source: "upload"; uploadId: string; fileName: string };

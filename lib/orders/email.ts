@@ -1,6 +1,8 @@
-import { BRAND, fullAddress, telHref, type Clinic } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress } from "@/lib/clinics/format";
+import { telHref } from "@/content/clinics";
 import { weekRows } from "@/lib/schedule/hours-text";
-import type { Week } from "@/lib/schedule/types";
+import type { ScheduleClinic } from "@/lib/schedule/types";
 import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
 import type { MailMessage } from "@/lib/mail/types";
 
@@ -112,7 +114,7 @@ type StatusChange = {
   paymentStatus: string;
   total: string;
   /** Where a ready order can be picked up: the order's clinic when it has one, else every clinic. */
-  pickupAt: (Clinic & { hours: Week })[];
+  pickupAt: ScheduleClinic[];
 };
 
 /** Paragraphs of the message's body (plain text); the HTML part escapes the same words. */

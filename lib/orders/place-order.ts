@@ -1,4 +1,5 @@
-import { CLINIC_NAMES } from "@/content/clinic-names";
+import { loadClinics } from "@/lib/clinics/load";
+import type { ClinicName } from "@/lib/clinics/types";
 import { LENS_COPY } from "@/content/lens-copy";
 import { cartTotals } from "@/lib/cart/lines";
 import { checkLensChoice, examMonthWords, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
@@ -95,14 +96,14 @@ async function storeLens(tx: Tx, orderId: string, itemId: string, lens: PricedLe
 }
 
 /** The confirmation's "what happens next" for prescriptions sent later or read from the clinic's file. */
-function nextSteps(choices: (LensChoice | undefined)[], orderNumber: string): string[] {
+function nextSteps(choices: (LensChoice | undefined)[], orderNumber: string, clinics: readonly ClinicName[]): string[] {
   const steps = new Set<string>();
   for (const c of choices) {
     if (!needsPrescription(c)) continue;
     const rx = c.prescription;
     if (rx.source === "later") steps.add(LENS_COPY.mail.later(orderNumber));
     if (rx.source === "exam") {
-      steps.add(LENS_COPY.mail.exam(CLINIC_NAMES[rx.clinic].shortName, examMonthWords(rx.examMonth)));
+      steps.add(LENS_COPY.mail.exam(clinics.find((c) => c.id === rx.clinic)!.shortName, examMonthWords(rx.examMonth)));
     }
   }
   return [...steps];
@@ -138,11 +139,15 @@ export async function placeOrder(
       // Colour and size as the product has them, read in this transaction: a line asking for
       // anything else refuses the whole order (rolling back the stock just taken).
       const today = todayInToronto();
+      const clinics = await loadClinics(tx);
       const lines = input.items.map((l) => {
         const p = priced.get(l.productId)!;
         const options = resolveLineOptions(p, l.color, l.size);
         if (!options.ok) throw new OrderRefused(options.error);
         const lens = l.lens ? pricedLens(l.lens as LensChoice, l.quantity, p, today) : null;
+        const rx = lens && lens.choice.type !== "reading" ? lens.choice.prescription : null;
+        // An exam's clinic is an id the browser sent: it must name one of the clinics.
+        if (rx?.source === "exam" && !clinics.some((c) => c.id === rx.clinic)) throw new OrderRefused(LENS_COPY.examClinicRequired);
         return {
           productId: l.productId,
           quantity: l.quantity,
@@ -206,7 +211,7 @@ export async function placeOrder(
           to: input.email,
           firstName: input.firstName,
           lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, size: l.size, lineTotal: formatPrice(l.unitPrice * l.quantity), lenses: l.lens?.summary })),
-          nextSteps: nextSteps(lines.map((l) => l.lens?.choice), row.order_number),
+          nextSteps: nextSteps(lines.map((l) => l.lens?.choice), row.order_number, clinics),
           subtotal: formatPrice(totals.subtotal),
           tax: formatPrice(totals.tax),
           total: formatPrice(totals.total),

@@ -3,7 +3,7 @@
  * schedule, and runs through `change` (./change.ts): one transaction as the admin, recorded, and
  * held back while it would take away booked times the admin has not answered for.
  */
-import { CLINICS, type ClinicId } from "@/content/clinics";
+
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { assertAdmin } from "@/lib/admin/assert";
 import { zonedDate } from "@/lib/booking/zoned-time";
@@ -55,7 +55,7 @@ export async function saveClinicHours(db: Db, caller: Caller, input: unknown): P
   });
 }
 
-export async function saveStaff(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult & { id?: string }> {
+export async function saveStaff(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
   const parsed = staffSchema.safeParse(input);
   if (!parsed.success) return firstIssue(parsed.error.issues);
   const s = parsed.data;
@@ -95,15 +95,15 @@ export async function saveShift(db: Db, caller: Caller, input: unknown): Promise
     if (!hours || hours.opens === null || hours.closes === null) throw new FieldError("weekday", M.clinicClosed(day));
     if (start < hours.opens || end > hours.closes) throw new FieldError("start", M.insideHours(day, `${clockText(hours.opens)} – ${clockText(hours.closes)}`));
     // A person is in one place at a time: no other block of theirs that day overlaps, at any clinic, in overlapping date ranges.
-    const [other] = await tx.query<{ clinic_id: string; starts: number; ends: number }>(
-      `select clinic_id, starts, ends from public.staff_shifts
+    const [other] = await tx.query<{ clinic_name: string; starts: number; ends: number }>(
+      `select (select short_name from public.clinics c where c.id = clinic_id) as clinic_name, starts, ends from public.staff_shifts
        where staff_id = $1 and weekday = $2 and id is distinct from nullif($3, '')::uuid and starts < $5 and $4 < ends
          and coalesce(first_date, '-infinity'::date) <= coalesce(nullif($7, '')::date, 'infinity'::date)
          and coalesce(nullif($6, '')::date, '-infinity'::date) <= coalesce(last_date, 'infinity'::date)
        limit 1`,
       [s.staffId, s.weekday, s.id, start, end, s.firstDate, s.lastDate],
     );
-    if (other) throw new FieldError("start", M.overlap(`${day} ${clockText(other.starts)} – ${clockText(other.ends)} at ${CLINICS[other.clinic_id as ClinicId]?.shortName ?? other.clinic_id}`));
+    if (other) throw new FieldError("start", M.overlap(`${day} ${clockText(other.starts)} – ${clockText(other.ends)} at ${other.clinic_name}`));
     const values = [s.staffId, s.clinicId, s.weekday, start, end, s.firstDate || null, s.lastDate || null, by];
     if (s.id) {
       const done = await tx.query(

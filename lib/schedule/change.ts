@@ -4,9 +4,10 @@
  * answer ("keep" or "cancel") the change is rolled back and the list returned. Cancelled ones get
  * the clinic's cancellation e-mail in the booking's language. Every change is recorded.
  */
-import { CLINICS, type ClinicId } from "@/content/clinics";
+
 import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { clinicCancellationMail } from "@/lib/admin/appointments";
+import { clinicShortName } from "@/lib/clinics/format";
 import { assertAdmin, NOT_ADMIN, NotAdminError } from "@/lib/admin/assert";
 import { formatAppointment } from "@/lib/booking/format";
 import { zonedDate, zonedMinutes } from "@/lib/booking/zoned-time";
@@ -39,7 +40,7 @@ class NeedsAnswer extends Error {
 }
 
 type LiveRow = {
-  id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: ClinicId;
+  id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: string;
   starts_at: Date; ends_at: Date; language: string; room: number; optometrist_id: string | null; optometrist: string | null;
 };
 
@@ -90,7 +91,7 @@ export async function change(db: Db, caller: Caller, what: string, detail: unkno
           lost.map((r) => ({
             id: r.id,
             name: `${r.first_name} ${r.last_name}`,
-            clinic: CLINICS[r.location]?.shortName ?? r.location,
+            clinic: clinicShortName(after.clinics, r.location),
             when: formatAppointment(new Date(r.starts_at), new Date(r.ends_at)),
             service: r.service_type,
             optometrist: r.optometrist,
@@ -106,7 +107,7 @@ export async function change(db: Db, caller: Caller, what: string, detail: unkno
             [r.id],
           );
           if (!row) continue;
-          await enqueueMail(tx, clinicCancellationMail(row));
+          await enqueueMail(tx, clinicCancellationMail(row, after.clinics.find((c) => c.id === row.location)!));
           cancelled++;
         }
       }

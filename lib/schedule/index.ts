@@ -4,10 +4,11 @@ import { anon } from "@/lib/db/types";
 import { withDb } from "@/lib/db";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { loadScheduleData } from "./load";
+import { SCHEDULE_TAG } from "./tag";
 import type { ScheduleData } from "./types";
 
 export * from "./types";
-export const SCHEDULE_TAG = "schedule";
+export { SCHEDULE_TAG } from "./tag";
 
 /**
  * The schedule the public pages show (hours, closures, optometrists), cached and tagged: the

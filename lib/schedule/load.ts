@@ -2,13 +2,14 @@
  * Reads the schedule's data in one transaction, as whoever asks (everything read here is
  * public under RLS). Closures that ended before `from` are left out.
  */
+import { loadClinics } from "@/lib/clinics/load";
 import type { Queryable } from "@/lib/db/types";
 import type { BookingRules, Closure, DayHours, ScheduleData, Shift, StaffMember, Week } from "./types";
 
 const dateText = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 export async function loadScheduleData(tx: Queryable, from: string): Promise<ScheduleData> {
-  const clinics = await tx.query<{ id: string; rooms: number; position: number }>("select id, rooms, position from public.clinics order by position, id");
+  const clinics = await loadClinics(tx);
   const hours = await tx.query<{ clinic_id: string; weekday: number; opens: number | null; closes: number | null }>(
     "select clinic_id, weekday, opens, closes from public.clinic_hours",
   );
@@ -36,7 +37,7 @@ export async function loadScheduleData(tx: Queryable, from: string): Promise<Sch
     return w as Week;
   };
   return {
-    clinics: clinics.map((c) => ({ id: c.id, rooms: Number(c.rooms), position: Number(c.position), hours: week(c.id) })),
+    clinics: clinics.map((c) => ({ ...c, hours: week(c.id) })),
     staff: staff.map(
       (s): StaffMember => ({
         id: s.id,

@@ -3,11 +3,14 @@
  * shape the pure slot engine and the pages read. Times of day are minutes after midnight in
  * the clinics' zone; dates are YYYY-MM-DD.
  */
+import type { Clinic } from "@/lib/clinics/types";
+
 export type DayHours = { open: number; close: number } | null;
 /** Index 0 = Sunday … 6 = Saturday. */
 export type Week = [DayHours, DayHours, DayHours, DayHours, DayHours, DayHours, DayHours];
 
-export type ScheduleClinic = { id: string; rooms: number; position: number; hours: Week };
+/** A clinic's record with its weekly hours. */
+export type ScheduleClinic = Clinic & { hours: Week };
 
 export type StaffRole = "optometrist" | "optician";
 /** What anyone may read of a staff member (registration numbers are public in Ontario). */

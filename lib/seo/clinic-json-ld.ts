@@ -1,18 +1,18 @@
-import { BRAND, type Clinic } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { addDays } from "@/lib/booking/zoned-time";
 import { timeValue } from "@/lib/schedule/days";
-import type { ScheduleData } from "@/lib/schedule/types";
+import type { ScheduleClinic, ScheduleData } from "@/lib/schedule/types";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 /** How far ahead closures and special hours are announced to search engines. */
 const SPECIAL_DAYS_AHEAD = 60;
 
 /**
- * schema.org Optician for one clinic: its identity from content/clinics.ts, its weekly hours and
- * its closures and special hours in the next 60 days from the schedule the admins edit.
+ * schema.org Optician for one clinic: its record and weekly hours, and its closures and special
+ * hours in the next 60 days, all from the schedule the admins edit.
  */
-export function opticianJsonLd(c: Clinic, siteUrl: string, schedule: ScheduleData, today: string) {
-  const hours = schedule.clinics.find((s) => s.id === c.id)?.hours ?? [];
+export function opticianJsonLd(c: ScheduleClinic, siteUrl: string, schedule: ScheduleData, today: string) {
+  const hours = c.hours;
   const last = addDays(today, SPECIAL_DAYS_AHEAD);
   const special = schedule.closures.filter(
     (x) => x.staffId === null && (x.clinicId === null || x.clinicId === c.id) && x.lastDate >= today && x.firstDate <= last,

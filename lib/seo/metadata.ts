@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from "next";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { HREFLANG, LOCALES, OG_LOCALE, type Locale } from "@/content/i18n/locales";
+import { clinicList, getClinics } from "@/lib/clinics";
 import { getT } from "@/lib/i18n/messages";
 import { hasTranslation, localizedHref } from "@/lib/i18n/paths";
 import { publicSiteUrl, siteBase } from "./site-url";
 
 /** What every page of one language starts from: its root layout's metadata. */
-export function rootMetadata(locale: Locale): Metadata {
+export async function rootMetadata(locale: Locale): Promise<Metadata> {
   // Without a public origin (a production start without SITE_URL), no metadataBase: canonical
   // links stay root-relative instead of naming a localhost that does not exist.
   const site = publicSiteUrl();
@@ -14,7 +15,7 @@ export function rootMetadata(locale: Locale): Metadata {
   return {
     ...(site ? { metadataBase: new URL(site) } : {}),
     title: { default: t("siteTitle", { brand: BRAND.name }), template: `%s | ${BRAND.name}` },
-    description: t("siteDescription"),
+    description: t("siteDescription", { clinics: clinicList(await getClinics(), locale, "and") }),
     applicationName: BRAND.name,
     openGraph: { type: "website", siteName: BRAND.name, locale: OG_LOCALE[locale] },
   };

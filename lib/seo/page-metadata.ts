@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
-import { BRAND, CLINICS, fullAddress } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { clinicList, fullAddress, getClinics } from "@/lib/clinics";
 import type { Locale } from "@/content/i18n/locales";
-import type { LocationPage } from "@/content/locations";
+import type { Clinic } from "@/lib/clinics/types";
 import { locationIn } from "@/lib/i18n/content";
 import { getT } from "@/lib/i18n/messages";
 import { pageMetadata } from "./metadata";
 
 /** Metadata of the pages that exist in every language, in one language. */
-export function homeMetadata(locale: Locale): Metadata {
+export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const t = getT(locale, "home");
-  return pageMetadata({ title: t("title", { brand: BRAND.name }), description: t("description"), path: "/", absolute: true, locale });
+  const clinics = clinicList(await getClinics(), locale, "and");
+  return pageMetadata({ title: t("title", { brand: BRAND.name }), description: t("description", { clinics }), path: "/", absolute: true, locale });
 }
 
 export function servicesMetadata(locale: Locale): Metadata {
@@ -17,15 +19,15 @@ export function servicesMetadata(locale: Locale): Metadata {
   return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/services", locale });
 }
 
-export function locationsMetadata(locale: Locale): Metadata {
+export async function locationsMetadata(locale: Locale): Promise<Metadata> {
   const t = getT(locale, "locations");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/locations", locale });
+  const clinics = clinicList(await getClinics(), locale, "and");
+  return pageMetadata({ title: t("title"), description: t("description", { clinics }), path: "/brampton/locations", locale });
 }
 
-export function clinicMetadata(locale: Locale, page: LocationPage): Metadata {
+export function clinicMetadata(locale: Locale, c: Clinic): Metadata {
   const t = getT(locale, "clinicPage");
-  const c = CLINICS[page.clinicId];
-  const subtitle = locationIn(locale, page).heroSubtitle;
+  const subtitle = locationIn(locale, c).heroSubtitle;
   return pageMetadata({
     title: t("title", { clinic: c.shortName }),
     description: t("description", { subtitle, address: fullAddress(c), phone: c.phone }),
@@ -34,9 +36,10 @@ export function clinicMetadata(locale: Locale, page: LocationPage): Metadata {
   });
 }
 
-export function bookingMetadata(locale: Locale): Metadata {
+export async function bookingMetadata(locale: Locale): Promise<Metadata> {
   const t = getT(locale, "bookingPage");
-  return pageMetadata({ title: t("metaTitle"), description: t("description"), path: "/brampton/book-exam", locale });
+  const anyClinic = clinicList(await getClinics(), locale, "or");
+  return pageMetadata({ title: t("metaTitle"), description: t("description", { anyClinic }), path: "/brampton/book-exam", locale });
 }
 
 /** The manage link's page: the token is a password, so no index and no referrer leaking it. */

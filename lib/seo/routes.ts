@@ -1,9 +1,9 @@
 import { POSTS } from "@/content/blog";
-import { CLINIC_LIST } from "@/content/clinics";
+
 import { COLLECTIONS } from "@/content/eyewear";
 import { SERVICES } from "@/content/services";
 
-/** Every public page of both specs that does not come from the database. */
+/** Every public page of both specs that does not come from the database (clinics, brands and products do). */
 export function staticRoutes(): string[] {
   return [
     "/",
@@ -16,7 +16,6 @@ export function staticRoutes(): string[] {
     "/brampton/contact",
     "/brampton/book-exam",
     "/brampton/locations",
-    ...CLINIC_LIST.map((c) => `/brampton/locations/${c.slug}`),
     "/brampton/blog",
     ...POSTS.map((p) => `/brampton/blog/${p.slug}`),
     "/brampton/shop",

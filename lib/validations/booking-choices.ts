@@ -1,13 +1,14 @@
-import { CLINIC_NAMES } from "@/content/clinic-names";
 import { CLINIC_TIME_ZONE, SERVICE_TYPES, type ServiceType } from "@/content/schedule";
 import { zonedDate } from "@/lib/booking/zoned-time";
+import { isClinicId } from "@/lib/validations/clinic-id";
 
 // What the booking form shows and says, without zod: the form loads its schema (and zod) only
 // when it first validates, so these live apart from it. lib/validations/booking re-exports them.
 
-/** The booking form's clinic choice: one clinic, or the earliest time at either. */
-export const LOCATION_CHOICES = [...(Object.keys(CLINIC_NAMES) as (keyof typeof CLINIC_NAMES)[]), "either"] as unknown as [keyof typeof CLINIC_NAMES | "either", ...(keyof typeof CLINIC_NAMES | "either")[]];
-export type LocationChoice = (typeof LOCATION_CHOICES)[number];
+/** The booking form's clinic choice: one clinic's id, or "either" for the earliest time at any. */
+export const EITHER_CLINIC = "either";
+export type LocationChoice = string;
+export const isLocationChoice = (v: string): boolean => v === EITHER_CLINIC || isClinicId(v);
 
 /** Today's date in Brampton, as YYYY-MM-DD. */
 export function todayInToronto(now = new Date()): string {
@@ -16,7 +17,8 @@ export function todayInToronto(now = new Date()): string {
 
 /**
  * "Book again" links carry the service and clinic (?service=…&location=…). Only the form's own
- * choices are taken; anything else in the address is ignored.
+ * choices are taken (a clinic the form does not list is then ignored by the form); anything
+ * else in the address is ignored.
  */
 export function bookAgainChoices(search: string): { serviceType?: ServiceType; location?: LocationChoice; optometrist?: string } {
   const params = new URLSearchParams(search);
@@ -26,7 +28,7 @@ export function bookAgainChoices(search: string): { serviceType?: ServiceType; l
   return {
     ...(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(optometrist) ? { optometrist: optometrist.toLowerCase() } : {}),
     ...((SERVICE_TYPES as readonly string[]).includes(service ?? "") ? { serviceType: service as ServiceType } : {}),
-    ...((LOCATION_CHOICES as readonly string[]).includes(location ?? "") ? { location: location as LocationChoice } : {}),
+    ...(location && isLocationChoice(location) ? { location } : {}),
   };
 }
 

@@ -1,22 +1,22 @@
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
-import { type ClinicId } from "@/content/clinics";
+
 import { LOCALES } from "@/content/i18n/locales";
 import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
 import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
-import { LOCATION_CHOICES, isCalendarDate, todayInToronto } from "@/lib/validations/booking-choices";
+import { isCalendarDate, isLocationChoice, todayInToronto } from "@/lib/validations/booking-choices";
 
 export { SERVICE_TYPES };
-export { LOCATION_CHOICES, todayInToronto, type LocationChoice } from "@/lib/validations/booking-choices";
+export { EITHER_CLINIC, todayInToronto, type LocationChoice } from "@/lib/validations/booking-choices";
 
 /** A chosen time, as the radio group's value: "<clinic>|<ISO start>" (the clinic must then exist). */
 export const SLOT_PATTERN = /^([a-z][a-z0-9-]{1,39})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)$/;
-export const slotValue = (clinic: ClinicId, start: Date | string) => `${clinic}|${typeof start === "string" ? start : start.toISOString()}`;
-export function parseSlot(value: string): { clinic: ClinicId; start: Date } | null {
+export const slotValue = (clinic: string, start: Date | string) => `${clinic}|${typeof start === "string" ? start : start.toISOString()}`;
+export function parseSlot(value: string): { clinic: string; start: Date } | null {
   const m = SLOT_PATTERN.exec(value);
   if (!m) return null;
   const start = new Date(m[2]);
-  return Number.isNaN(start.getTime()) ? null : { clinic: m[1] as ClinicId, start };
+  return Number.isNaN(start.getTime()) ? null : { clinic: m[1], start };
 }
 
 /**
@@ -53,7 +53,8 @@ export function makeBookingSchema(m: BookingMessages) {
       phone: required("phone", 30).check(z.regex(/^[+()0-9 .-]{7,30}$/, m.errors("phone"))),
       dateOfBirth: birthDate,
       serviceType: z.enum(SERVICE_TYPES, { message: m.errors("service") }),
-      location: z.enum(LOCATION_CHOICES, { message: m.errors("clinic") }),
+      /** One clinic's id or "either"; the server answers an id that names no clinic with the same message. */
+      location: z.string(m.errors("clinic")).check(z.refine(isLocationChoice, m.errors("clinic"))),
       /** "" is "First available"; otherwise one optometrist's id (the server checks they are bookable). */
       optometrist: z._default(z.union([z.literal(""), z.uuid(m.errors("optometrist"))], { message: m.errors("optometrist") }), ""),
       /** "" is "Any language". */
@@ -89,7 +90,7 @@ export type Booking = z.output<BookingSchema>;
 /** What the availability lookup takes (the form's first answers). */
 export const availabilityQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES),
-  location: z.enum(LOCATION_CHOICES),
+  location: z.string().check(z.refine(isLocationChoice)),
   optometrist: z._default(z.union([z.literal(""), z.uuid()]), ""),
   language: z._default(z.union([z.literal(""), z.enum(SPOKEN_LANGUAGE_CODES)]), ""),
   people: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_FAMILY_MEMBERS)), 1),

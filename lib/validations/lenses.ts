@@ -1,5 +1,5 @@
-import { CLINIC_NAMES, type ClinicId } from "@/content/clinic-names";
 import { LENS_COATING_IDS, LENS_MATERIAL_IDS } from "@/content/lenses";
+import { CLINIC_ID_PATTERN } from "@/lib/validations/clinic-id";
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
 
@@ -23,7 +23,8 @@ const prescription = z.union([
   }),
   z.strictObject({
     source: z.literal("exam"),
-    clinic: z.enum(Object.keys(CLINIC_NAMES) as [ClinicId, ...ClinicId[]]),
+    /** A clinic's id; the order checks that it names a clinic. */
+    clinic: z.string().check(z.regex(CLINIC_ID_PATTERN)),
     examMonth: z.string().check(z.regex(/^\d{4}-\d{2}$/, "Choose the month and year of your Brightview exam (not in the future).")),
     name: z.string().check(...plainText("Patient's full name"), z.minLength(1, "Enter the patient's full name, as on the clinic's file."), z.maxLength(120)),
     birthDate: day,

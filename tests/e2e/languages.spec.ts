@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import hi from "@/content/i18n/hi/messages.json";
 import pa from "@/content/i18n/pa/messages.json";
 import { TRANSLATED_PATHS } from "@/lib/i18n/paths";
+import { SEEDED_CLINIC_PAGES } from "../support/clinics";
 import { englishSentences } from "../support/english-text";
 import { E2E_BASE_URL } from "./support/env";
 import { mails, uniqueEmail } from "./support/mail";
@@ -115,7 +116,7 @@ test("every translated page declares its language, names its English original an
   test.setTimeout(300_000);
   // Next writes the home page's URL as the bare origin.
   const absolute = (p: string) => (p === "/" ? E2E_BASE_URL : `${E2E_BASE_URL}${p}`);
-  for (const english of TRANSLATED_PATHS) {
+  for (const english of [...TRANSLATED_PATHS, ...SEEDED_CLINIC_PAGES]) {
     const versions = { en: english, pa: english === "/" ? "/pa" : `/pa${english}`, hi: english === "/" ? "/hi" : `/hi${english}` };
     for (const [lang, url] of Object.entries(versions)) {
       const html = await (await request.get(url)).text();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { staticRoutes } from "@/lib/seo/routes";
+import { SEEDED_CLINIC_PAGES } from "../support/clinics";
 import { signInAsAdmin } from "./support/auth";
 
 test.describe.configure({ timeout: 240_000 });
@@ -16,7 +17,8 @@ test("crawl: every route and every internal link gives 200, one h1, no console e
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
   const seen = new Set<string>();
-  const queue = [...staticRoutes(), "/brampton/auth", "/brampton/cart", "/brampton/brands/gucci"];
+  // The clinics' pages come from their database rows; the seeded two are checked here.
+  const queue = [...staticRoutes(), ...SEEDED_CLINIC_PAGES, "/brampton/auth", "/brampton/cart", "/brampton/brands/gucci"];
   const bad: string[] = [];
   while (queue.length > 0) {
     const next = queue.shift()!;

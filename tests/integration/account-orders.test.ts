@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CLINIC_LIST, fullAddress } from "@/content/clinics";
+import { fullAddress } from "@/lib/clinics/format";
+import { seedClinics } from "../support/clinics";
 import { listOwnOrdersPage, OWN_ORDERS_PAGE_SIZE } from "@/lib/account";
 import { markOrderPaid, setOrderStatus } from "@/lib/analytics";
 import type { Caller } from "@/lib/db/types";
@@ -158,7 +159,7 @@ describe.each(backends)("the account's orders and order status e-mails on %s", (
       expect(ready.text_body).toContain(`order ${o.number} is ready for pickup`);
       expect(ready.text_body).toMatch(/^Hi Pat,/);
       // The order stores no clinic, so both clinics, with the hours the schedule holds (the migration's).
-      for (const c of CLINIC_LIST) {
+      for (const c of seedClinics()) {
         expect(ready.text_body).toContain(fullAddress(c));
         expect(ready.text_body).toContain(c.phone);
         expect(ready.text_body).toMatch(/Monday – Friday: (9:00 AM – 7:00 PM|11:00 AM – 6:00 PM)/);

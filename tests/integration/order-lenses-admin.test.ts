@@ -201,7 +201,7 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     const lens = (i: number) => detail.lines[i].lens as OrderLensDetail;
     expect(lens(0)).toMatchObject({ lensType: "progressive", source: "entered", summary: SUMMARY.entered, verifiedAt: null, verifiedBy: null });
     expect(lens(0).entered).toEqual(ENTERED);
-    expect(lens(1)).toMatchObject({ source: "exam", exam: EXAM, verifiedBy: admin.email });
+    expect(lens(1)).toMatchObject({ source: "exam", exam: { ...EXAM, clinic: "Steeles Ave W" }, verifiedBy: admin.email });
     expect(lens(1).verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(lens(2)).toMatchObject({ source: "upload", entered: null, exam: null });
     expect(lens(2).uploadId).toMatch(/^[0-9a-f-]{36}$/);

@@ -110,7 +110,8 @@ describe.each(backends)("the clinic's schedule as data on %s", (backend) => {
 
   it("lists the appointments a closure takes away, keeps them when asked, cancels and e-mails only when asked", async () => {
     const times = await getSchedule(db, { serviceType: "Dry Eye Treatment", location: "goreway" });
-    const slot = times.slots[1];
+    // The day's last time: whatever the hour the suite runs at, the first day with times has one.
+    const slot = times.slots.at(-1)!;
     const booked = await createBooking(db, input(slot, { serviceType: "Dry Eye Treatment", email: "kept@example.com", firstName: "Kim" }), ip(), OPTS);
     if (!booked.ok) throw new Error(booked.error);
     const day = zonedDate(new Date(slot.start), "America/Toronto");

@@ -4,6 +4,7 @@
  * plus small builders that return a changed copy for one test. Nothing here is shared state:
  * every call builds fresh objects.
  */
+import { seedClinics } from "./clinics";
 import type { BookingRules, Closure, DayHours, ScheduleClinic, ScheduleData, Shift, StaffMember, Week } from "@/lib/schedule/types";
 
 export const EXAM = "Comprehensive Eye Exam";
@@ -111,8 +112,8 @@ export type FixtureOverrides = Partial<Omit<ScheduleData, "rules">> & { rules?: 
 /** The migration's seed; `over` replaces whole parts (rules are merged field by field). */
 export function scheduleFixture(over: FixtureOverrides = {}): ScheduleData {
   const clinics: ScheduleClinic[] = [
-    { id: "steeles", rooms: 2, position: 1, hours: STEELES_HOURS() },
-    { id: "goreway", rooms: 1, position: 2, hours: GOREWAY_HOURS() },
+    { ...seedClinics()[0], hours: STEELES_HOURS() },
+    { ...seedClinics()[1], hours: GOREWAY_HOURS() },
   ];
   const { rules, ...rest } = over;
   return {

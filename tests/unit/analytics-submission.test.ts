@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeSubmission, fieldLabel } from "@/lib/analytics/submission";
+import { seedClinics } from "../support/clinics";
 
 describe("form submission details", () => {
   it("lists a booking's fields with human labels and values, in the form's order", () => {
@@ -15,6 +16,7 @@ describe("form submission details", () => {
         firstName: "Ann",
       },
       "Bring old glasses",
+      seedClinics(),
     );
     expect(fields.map((f) => [f.label, f.value])).toEqual([
       ["First name", "Ann"],

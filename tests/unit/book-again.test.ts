@@ -9,7 +9,9 @@ describe("Book again's prefill", () => {
 
   it("ignores anything the form does not offer", () => {
     expect(bookAgainChoices("")).toEqual({});
-    expect(bookAgainChoices("?service=Botox&location=mars")).toEqual({});
+    expect(bookAgainChoices("?service=Botox&location=Mars!")).toEqual({});
+    // An id-shaped clinic passes here; the form keeps it only when it lists that clinic.
+    expect(bookAgainChoices("?location=mars")).toEqual({ location: "mars" });
     expect(bookAgainChoices("?service=dry+eye+treatment&location=Steeles")).toEqual({});
     expect(bookAgainChoices("?service=Dry+Eye+Treatment%00&location=steeles\u202e")).toEqual({});
     expect(bookAgainChoices("?location=__proto__&service=constructor")).toEqual({});

@@ -8,6 +8,7 @@ import { PREFIXED_LOCALES, type PrefixedLocale } from "@/content/i18n/locales";
 import pa from "@/content/i18n/pa/messages.json";
 import { NAV_PA } from "@/content/i18n/pa/navigation";
 import { LOCATION_PAGES } from "@/content/locations";
+import { seedClinics } from "../support/clinics";
 import { FOOTER_QUICK_LINKS, MAIN_NAV } from "@/content/navigation";
 import { SERVICE_BY_SLUG, TRANSLATED_SERVICE_SLUGS } from "@/content/services";
 import { formatAppointment, formatShortDay, formatTime } from "@/lib/booking/format";
@@ -89,24 +90,45 @@ describe.each(PREFIXED_LOCALES)("the %s typed content", (locale) => {
   });
 
   it("translates both clinics' pages and facts, whose numbers, names and addresses stay", () => {
-    for (const page of LOCATION_PAGES) {
-      const copy = locationIn(locale, page);
+    for (const record of seedClinics()) {
+      const page = LOCATION_PAGES.find((l) => l.clinicId === record.id)!;
+      const copy = locationIn(locale, record);
       expect(copy.counters.map((c) => c.value)).toEqual(page.counters.map((c) => c.value));
       expect(copy.faqs.length).toBe(page.faqs.length);
-      const clinic = clinicIn(locale, page.clinicId);
+      const clinic = clinicIn(locale, record);
       expect(clinic.features.length).toBeGreaterThan(0);
       for (const text of strings([copy.heroTitle, copy.heroSubtitle, copy.whyChoose, copy.faqs, copy.counters.map((c) => c.label), clinic.badge, clinic.features, clinic.parking])) {
         expect(englishSentences(text), text).toEqual([]);
       }
     }
-    expect(strengthsIn(locale)).toHaveLength(STRENGTHS.length);
+    const strengths = strengthsIn(locale, seedClinics());
+    expect(strengths).toHaveLength(STRENGTHS.length);
+    for (const b of strengths) expect(englishSentences(b.text.replaceAll("Steeles Ave W", "").replaceAll("Goreway Dr", "")), b.text).toEqual([]);
     expect(testimonialsIn(locale, "simran")[0].name).toBe("Simran K.");
+  });
+
+  it("gives a clinic with no words of its own a page in this language, its facts filled in", () => {
+    const third = { ...seedClinics()[0], id: "mississauga", slug: "brightview-mississauga", shortName: "Hurontario St", street: "100 Hurontario St", unit: "Suite 5", city: "Mississauga" };
+    const copy = locationIn(locale, third);
+    const clinic = clinicIn(locale, third);
+    expect(copy.heroTitle).toContain("Hurontario St");
+    expect(clinic.badge).toBe("100 Hurontario St, Mississauga");
+    expect(copy.faqs.length).toBeGreaterThan(0);
+    const all = strings([copy.heroTitle, copy.heroSubtitle, copy.whyChoose, copy.faqs, clinic.badge, clinic.features, clinic.parking]);
+    // The clinic's names are names, the same in every language.
+    const unnamed = (text: string) => text.replaceAll(third.shortName, "").replaceAll(third.street, "").replaceAll(third.city, "").replaceAll(third.unit!, "");
+    for (const text of all) expect(englishSentences(unnamed(text)), text).toEqual([]);
+    // Every placeholder is filled, for the seeded clinics too.
+    for (const record of [...seedClinics(), third]) {
+      const words = JSON.stringify([locationIn(locale, record), clinicIn(locale, record)]);
+      expect(words).not.toMatch(/\{(street|unit|city|shortName)\}/);
+    }
   });
 
   it("names every navigation link", () => {
     const labels = new Set([...MAIN_NAV.flatMap((i) => [i.label, ...(i.groups ?? []).flatMap((g) => [g.heading, ...g.links.map((l) => l.label)])]), ...FOOTER_QUICK_LINKS.map((l) => l.label)]);
     // Brands and street names are names, the same in every language.
-    const names = /^(Ray-Ban|Gucci|Prada|Tom Ford|Versace|Calvin Klein|Steeles Ave W|Goreway Dr)$/;
+    const names = /^(Ray-Ban|Gucci|Prada|Tom Ford|Versace|Calvin Klein)$/;
     expect([...labels].filter((l) => !names.test(l) && !NAV[locale][l])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Week } from "@/lib/schedule/types";
 import { describe, expect, it } from "vitest";
-import { CLINIC_LIST, CLINICS, fullAddress } from "@/content/clinics";
+import { fullAddress } from "@/lib/clinics/format";
+import { seedClinics } from "../support/clinics";
 import { parseOrdersPage } from "@/lib/account";
 import { isMailedStatus, orderStatusEmail } from "@/lib/orders/email";
 
@@ -33,7 +34,8 @@ describe("parseOrdersPage (the account's ?orders=)", () => {
 describe("orderStatusEmail", () => {
   // Saturday closes at 4:00 PM at the first clinic: the e-mail says what the schedule holds.
   const week = (sat: number): Week => [null, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: 1140 }, { open: 540, close: sat }];
-  const pickupAt = CLINIC_LIST.map((c, i) => ({ ...c, hours: week(i === 0 ? 960 : 1020) }));
+  const clinics = seedClinics();
+  const pickupAt = clinics.map((c, i) => ({ ...c, hours: week(i === 0 ? 960 : 1020) }));
   const base = { orderNumber: "ORD-261128100007", to: "pat@example.com", firstName: "Pat", paymentStatus: "pending", total: "$214.70", pickupAt };
 
   it("mails ready, delivered and cancelled only", () => {
@@ -41,11 +43,11 @@ describe("orderStatusEmail", () => {
     for (const s of ["pending", "confirmed", "shipped", "constructor", "toString", ""]) expect(isMailedStatus(s)).toBe(false);
   });
 
-  it("ready: both clinics with address, phone (from content) and hours (from the schedule)", () => {
+  it("ready: both clinics with address, phone and hours (from the clinics' records and the schedule)", () => {
     const m = orderStatusEmail({ ...base, status: "ready" });
     expect(m).toMatchObject({ kind: "order-ready", to: "pat@example.com", subject: expect.stringContaining(base.orderNumber) });
     expect(m.text).toContain(`${base.orderNumber} is ready for pickup`);
-    for (const c of CLINIC_LIST) {
+    for (const c of clinics) {
       expect(m.text).toContain(c.name);
       expect(m.text).toContain(fullAddress(c));
       expect(m.text).toContain(c.phone);
@@ -54,7 +56,7 @@ describe("orderStatusEmail", () => {
     expect(m.text).toContain("Saturday: 9:00 AM – 5:00 PM");
     expect(m.text).toContain("Monday – Friday: 9:00 AM – 7:00 PM");
     expect(m.text).toContain("either of our clinics");
-    expect(orderStatusEmail({ ...base, status: "ready", pickupAt: [pickupAt[1]] }).text).toContain(`at our ${CLINICS.goreway.shortName} clinic`);
+    expect(orderStatusEmail({ ...base, status: "ready", pickupAt: [pickupAt[1]] }).text).toContain(`at our ${clinics[1].shortName} clinic`);
   });
 
   it("escapes what the customer typed in the HTML part", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 describe("pageMetadata", () => {

@@ -1,11 +1,9 @@
 import type { ClinicCopy } from "@/content/clinics";
-import type { ClinicId } from "@/content/clinic-names";
-import { CLINICS } from "@/content/clinics";
 
 /** Each clinic's descriptive words in Hindi; names, addresses, phones and hours come from ../../clinics. */
-export const CLINICS_HI: Record<ClinicId, ClinicCopy> = {
+export const CLINICS_HI: Record<string, ClinicCopy> = {
   steeles: {
-    badge: `${CLINICS.steeles.street}, Brampton`,
+    badge: `{street}, Brampton`,
     features: [
       "आँखों की पूरी जाँच",
       "कॉन्टैक्ट लेंस फ़िटिंग",
@@ -16,7 +14,7 @@ export const CLINICS_HI: Record<ClinicId, ClinicCopy> = {
     parking: [
       "क्लिनिक के सामने प्लाज़ा की पार्किंग में मुफ़्त पार्किंग",
       "मुख्य दरवाज़े के पास ऐक्सेसिबल पार्किंग (accessible parking) की जगहें",
-      `Brampton Transit के रूट 11 और 511 Züm की बसें ${CLINICS.steeles.shortName} पर रुकती हैं`,
+      `Brampton Transit के रूट 11 और 511 Züm की बसें {shortName} पर रुकती हैं`,
     ],
   },
   goreway: {
@@ -30,8 +28,8 @@ export const CLINICS_HI: Record<ClinicId, ClinicCopy> = {
     ],
     parking: [
       "पूरे प्लाज़ा में मुफ़्त खुली पार्किंग",
-      `${CLINICS.goreway.unit} के पास ऐक्सेसिबल पार्किंग (accessible parking) की जगहें`,
-      `Brampton Transit का रूट 14 ${CLINICS.goreway.shortName} पर रुकता है`,
+      `{unit} के पास ऐक्सेसिबल पार्किंग (accessible parking) की जगहें`,
+      `Brampton Transit का रूट 14 {shortName} पर रुकता है`,
     ],
   },
 };

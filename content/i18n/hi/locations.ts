@@ -1,11 +1,9 @@
 import type { LocationCopy } from "@/content/locations";
-import type { ClinicId } from "@/content/clinic-names";
-import { CLINICS } from "@/content/clinics";
 
 /** Each clinic page's words in Hindi; the counters' numbers and every clinic fact come from the English content. */
-export const LOCATIONS_HI: Record<ClinicId, LocationCopy> = {
+export const LOCATIONS_HI: Record<string, LocationCopy> = {
   steeles: {
-    heroTitle: `${CLINICS.steeles.shortName}, ब्रैम्पटन में ऑप्टोमेट्रिस्ट (optometrist)`,
+    heroTitle: `{shortName}, ब्रैम्पटन में ऑप्टोमेट्रिस्ट (optometrist)`,
     heroSubtitle: "हमारा सबसे पहला क्लिनिक, जो 15 से ज़्यादा सालों से ब्रैम्पटन के परिवारों को आँखों की जाँच, कॉन्टैक्ट लेंस और डिज़ाइनर चश्मों की सुविधा दे रहा है।",
     counterLabels: ["ख़ुश मरीज़", "साल से ब्रैम्पटन में", "मरीज़ों की संतुष्टि"],
     whyChoose: [
@@ -14,7 +12,7 @@ export const LOCATIONS_HI: Record<ClinicId, LocationCopy> = {
       { title: "डिज़ाइनर फ़्रेम", text: "Ray-Ban, Gucci, Prada, Tom Ford और कई दूसरे ब्रांड, जिन्हें हमारे ऑप्टिशियन (optician) आपके लिए फ़िट करते हैं।" },
     ],
     faqs: [
-      { question: "Steeles वाला क्लिनिक कहाँ है?", answer: `${CLINICS.steeles.street}, Brampton — Main St S के पास वाले प्लाज़ा में, और दरवाज़े के सामने ही मुफ़्त पार्किंग है।` },
+      { question: "Steeles वाला क्लिनिक कहाँ है?", answer: `{street}, Brampton — Main St S के पास वाले प्लाज़ा में, और दरवाज़े के सामने ही मुफ़्त पार्किंग है।` },
       { question: "क्लिनिक किस समय खुला रहता है?", answer: "हमारे खुलने के समय, और आने वाली छुट्टियाँ या बदले हुए समय, इस पेज पर और बुकिंग पेज पर दिए गए हैं।" },
       { question: "क्या आप OHIP लेते हैं?", answer: "हाँ, 20 साल से कम उम्र के बच्चों, 65 साल और उससे ज़्यादा उम्र के बुज़ुर्गों, और कुछ ख़ास मेडिकल हालात वाले बड़ों के लिए।" },
       { question: "क्या इसी हफ़्ते का अपॉइंटमेंट मिल सकता है?", answer: "आम तौर पर हाँ। ऑनलाइन बुक करें या फ़ोन करें, हम आपके लिए सबसे जल्दी वाला समय ढूँढ देंगे।" },
@@ -23,7 +21,7 @@ export const LOCATIONS_HI: Record<ClinicId, LocationCopy> = {
     ],
   },
   goreway: {
-    heroTitle: `${CLINICS.goreway.shortName}, ब्रैम्पटन में ऑप्टोमेट्रिस्ट (optometrist)`,
+    heroTitle: `{shortName}, ब्रैम्पटन में ऑप्टोमेट्रिस्ट (optometrist)`,
     heroSubtitle: "उत्तर-पूर्वी ब्रैम्पटन में हमारा सबसे नया क्लिनिक। ग्रैंड ओपनिंग 18 जुलाई को: $200 से ज़्यादा के किसी भी फ़्रेम की ख़रीद पर आँखों की जाँच मुफ़्त, और डिज़ाइनर फ़्रेम पर 20% की छूट।",
     counterLabels: ["मरीज़ों का स्वागत", "डिज़ाइनर फ़्रेम", "मरीज़ों की संतुष्टि"],
     whyChoose: [
@@ -32,12 +30,21 @@ export const LOCATIONS_HI: Record<ClinicId, LocationCopy> = {
       { title: "ग्रैंड ओपनिंग ऑफ़र", text: "$200 से ज़्यादा के फ़्रेम के साथ आँखों की जाँच मुफ़्त, और डिज़ाइनर फ़्रेम पर 20% की छूट।" },
     ],
     faqs: [
-      { question: "Goreway वाला क्लिनिक कहाँ है?", answer: `${CLINICS.goreway.street}, ${CLINICS.goreway.unit}, Brampton, Countryside Dr के पास।` },
+      { question: "Goreway वाला क्लिनिक कहाँ है?", answer: `{street}, {unit}, Brampton, Countryside Dr के पास।` },
       { question: "क्लिनिक किस समय खुला रहता है?", answer: "हमारे खुलने के समय, और आने वाली छुट्टियाँ या बदले हुए समय, इस पेज पर और बुकिंग पेज पर दिए गए हैं।" },
       { question: "ग्रैंड ओपनिंग ऑफ़र क्या है?", answer: "18 जुलाई से: $200 से ज़्यादा के किसी भी फ़्रेम की ख़रीद पर आँखों की जाँच मुफ़्त, और डिज़ाइनर फ़्रेम पर 20% की छूट।" },
       { question: "क्या आप बच्चों की जाँच करते हैं?", answer: "हाँ, 6 महीने की उम्र से। 20 साल की उम्र तक हर साल एक जाँच OHIP में कवर होती है।" },
-      { question: "क्या पार्किंग की सुविधा है?", answer: `पूरे प्लाज़ा में मुफ़्त खुली पार्किंग है, और ${CLINICS.goreway.unit} के पास ऐक्सेसिबल पार्किंग (accessible parking) की जगहें हैं।` },
+      { question: "क्या पार्किंग की सुविधा है?", answer: `पूरे प्लाज़ा में मुफ़्त खुली पार्किंग है, और {unit} के पास ऐक्सेसिबल पार्किंग (accessible parking) की जगहें हैं।` },
       { question: "आप कौन-कौन सी भाषाएँ बोलते हैं?", answer: "हर ऑप्टोमेट्रिस्ट की भाषाएँ इस पेज पर “हमारे ऑप्टोमेट्रिस्ट” के नीचे दी गई हैं, और बुक करते समय आप अपनी भाषा चुन सकते हैं।" },
     ],
   },
+};
+
+/** The page a clinic gets in Hindi before a writer gives it its own words. */
+export const DEFAULT_LOCATION_HI: LocationCopy = {
+  heroTitle: "{shortName}, ब्रैम्पटन में ऑप्टोमेट्रिस्ट (optometrist)",
+  heroSubtitle: "हमारी टीम से आँखों की जाँच (eye exam), कॉन्टैक्ट लेंस और डिज़ाइनर चश्मे।",
+  counterLabels: [],
+  whyChoose: [],
+  faqs: [LOCATIONS_HI.goreway.faqs[1], LOCATIONS_HI.goreway.faqs[5]],
 };

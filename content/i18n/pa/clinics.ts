@@ -1,10 +1,8 @@
 import type { ClinicCopy } from "@/content/clinics";
-import type { ClinicId } from "@/content/clinic-names";
-import { CLINICS } from "@/content/clinics";
 
-export const CLINICS_PA: Record<ClinicId, ClinicCopy> = {
+export const CLINICS_PA: Record<string, ClinicCopy> = {
   steeles: {
-    badge: `${CLINICS.steeles.street}, ${CLINICS.steeles.city}`,
+    badge: `{street}, {city}`,
     features: [
       "ਅੱਖਾਂ ਦੀ ਪੂਰੀ ਜਾਂਚ",
       "ਕਾਂਟੈਕਟ ਲੈਂਜ਼ ਫ਼ਿਟਿੰਗ",
@@ -29,7 +27,7 @@ export const CLINICS_PA: Record<ClinicId, ClinicCopy> = {
     ],
     parking: [
       "ਪੂਰੇ ਪਲਾਜ਼ਾ ਵਿੱਚ ਮੁਫ਼ਤ ਖੁੱਲ੍ਹੀ ਪਾਰਕਿੰਗ",
-      `${CLINICS.goreway.unit} ਦੇ ਨੇੜੇ ਵ੍ਹੀਲਚੇਅਰ ਵਾਲਿਆਂ ਲਈ ਰਾਖਵੀਆਂ ਥਾਵਾਂ`,
+      `{unit} ਦੇ ਨੇੜੇ ਵ੍ਹੀਲਚੇਅਰ ਵਾਲਿਆਂ ਲਈ ਰਾਖਵੀਆਂ ਥਾਵਾਂ`,
       "Brampton Transit ਦਾ ਰੂਟ 14, Goreway Dr ਉੱਤੇ ਰੁਕਦਾ ਹੈ",
     ],
   },

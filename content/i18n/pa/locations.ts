@@ -1,8 +1,6 @@
 import type { LocationCopy } from "@/content/locations";
-import type { ClinicId } from "@/content/clinic-names";
-import { CLINICS } from "@/content/clinics";
 
-export const LOCATIONS_PA: Record<ClinicId, LocationCopy> = {
+export const LOCATIONS_PA: Record<string, LocationCopy> = {
   steeles: {
     heroTitle: "ਬਰੈਂਪਟਨ ਵਿੱਚ Steeles Ave W ਉੱਤੇ ਆਪਟੋਮੈਟ੍ਰਿਸਟ (Optometrist)",
     heroSubtitle: "ਸਾਡਾ ਪਹਿਲਾ ਕਲੀਨਿਕ, ਜੋ 15 ਸਾਲਾਂ ਤੋਂ ਵੱਧ ਸਮੇਂ ਤੋਂ ਬਰੈਂਪਟਨ ਦੇ ਪਰਿਵਾਰਾਂ ਦੀ ਅੱਖਾਂ ਦੀ ਜਾਂਚ (eye exam), ਕਾਂਟੈਕਟ ਲੈਂਜ਼ ਅਤੇ ਡਿਜ਼ਾਈਨਰ ਐਨਕਾਂ ਨਾਲ ਸੇਵਾ ਕਰ ਰਿਹਾ ਹੈ।",
@@ -13,7 +11,7 @@ export const LOCATIONS_PA: Record<ClinicId, LocationCopy> = {
       { title: "ਡਿਜ਼ਾਈਨਰ ਫ਼ਰੇਮ", text: "Ray-Ban, Gucci, Prada, Tom Ford ਅਤੇ ਹੋਰ ਬਹੁਤ ਸਾਰੇ, ਜੋ ਸਾਡੇ ਆਪਟੀਸ਼ੀਅਨ (optician) ਫ਼ਿੱਟ ਕਰਦੇ ਹਨ।" },
     ],
     faqs: [
-      { question: "Steeles ਵਾਲਾ ਕਲੀਨਿਕ ਕਿੱਥੇ ਹੈ?", answer: `${CLINICS.steeles.street}, ${CLINICS.steeles.city} — Main St S ਦੇ ਨੇੜੇ ਪਲਾਜ਼ਾ ਵਿੱਚ, ਦਰਵਾਜ਼ੇ ਦੇ ਸਾਹਮਣੇ ਮੁਫ਼ਤ ਪਾਰਕਿੰਗ ਦੇ ਨਾਲ।` },
+      { question: "Steeles ਵਾਲਾ ਕਲੀਨਿਕ ਕਿੱਥੇ ਹੈ?", answer: `{street}, {city} — Main St S ਦੇ ਨੇੜੇ ਪਲਾਜ਼ਾ ਵਿੱਚ, ਦਰਵਾਜ਼ੇ ਦੇ ਸਾਹਮਣੇ ਮੁਫ਼ਤ ਪਾਰਕਿੰਗ ਦੇ ਨਾਲ।` },
       { question: "ਕਲੀਨਿਕ ਕਦੋਂ ਖੁੱਲ੍ਹਾ ਹੁੰਦਾ ਹੈ?", answer: "ਸਾਡੇ ਖੁੱਲ੍ਹਣ ਦੇ ਸਮੇਂ, ਅਤੇ ਆਉਣ ਵਾਲੀਆਂ ਛੁੱਟੀਆਂ ਜਾਂ ਬਦਲੇ ਹੋਏ ਸਮੇਂ, ਇਸ ਪੰਨੇ ਉੱਤੇ ਅਤੇ ਬੁਕਿੰਗ ਪੰਨੇ ਉੱਤੇ ਦਿੱਤੇ ਹਨ।" },
       { question: "ਕੀ ਤੁਸੀਂ OHIP ਲੈਂਦੇ ਹੋ?", answer: "ਹਾਂ ਜੀ — 20 ਸਾਲ ਤੋਂ ਘੱਟ ਉਮਰ ਦੇ ਬੱਚਿਆਂ, 65 ਸਾਲ ਜਾਂ ਵੱਧ ਉਮਰ ਦੇ ਬਜ਼ੁਰਗਾਂ, ਅਤੇ ਉਹਨਾਂ ਬਾਲਗਾਂ ਲਈ ਜਿਨ੍ਹਾਂ ਨੂੰ ਕਵਰ ਹੋਣ ਵਾਲੀ ਕੋਈ ਮੈਡੀਕਲ ਸਮੱਸਿਆ ਹੈ।" },
       { question: "ਕੀ ਇਸੇ ਹਫ਼ਤੇ ਅਪਾਇੰਟਮੈਂਟ ਮਿਲ ਸਕਦੀ ਹੈ?", answer: "ਆਮ ਤੌਰ ਤੇ ਹਾਂ। ਔਨਲਾਈਨ ਬੁੱਕ ਕਰੋ ਜਾਂ ਫ਼ੋਨ ਕਰੋ, ਅਸੀਂ ਸਭ ਤੋਂ ਪਹਿਲਾ ਖ਼ਾਲੀ ਸਮਾਂ ਲੱਭ ਦੇਵਾਂਗੇ।" },
@@ -31,12 +29,21 @@ export const LOCATIONS_PA: Record<ClinicId, LocationCopy> = {
       { title: "ਗ੍ਰੈਂਡ ਓਪਨਿੰਗ ਦੇ ਆਫ਼ਰ", text: "$200 ਤੋਂ ਵੱਧ ਦੇ ਫ਼ਰੇਮ ਨਾਲ ਜਾਂਚ ਮੁਫ਼ਤ, ਅਤੇ ਡਿਜ਼ਾਈਨਰ ਫ਼ਰੇਮਾਂ ਉੱਤੇ 20% ਛੋਟ।" },
     ],
     faqs: [
-      { question: "Goreway ਵਾਲਾ ਕਲੀਨਿਕ ਕਿੱਥੇ ਹੈ?", answer: `${CLINICS.goreway.street}, ${CLINICS.goreway.unit}, ${CLINICS.goreway.city} — Countryside Dr ਦੇ ਨੇੜੇ।` },
+      { question: "Goreway ਵਾਲਾ ਕਲੀਨਿਕ ਕਿੱਥੇ ਹੈ?", answer: `{street}, {unit}, {city} — Countryside Dr ਦੇ ਨੇੜੇ।` },
       { question: "ਕਲੀਨਿਕ ਕਦੋਂ ਖੁੱਲ੍ਹਾ ਹੁੰਦਾ ਹੈ?", answer: "ਸਾਡੇ ਖੁੱਲ੍ਹਣ ਦੇ ਸਮੇਂ, ਅਤੇ ਆਉਣ ਵਾਲੀਆਂ ਛੁੱਟੀਆਂ ਜਾਂ ਬਦਲੇ ਹੋਏ ਸਮੇਂ, ਇਸ ਪੰਨੇ ਉੱਤੇ ਅਤੇ ਬੁਕਿੰਗ ਪੰਨੇ ਉੱਤੇ ਦਿੱਤੇ ਹਨ।" },
       { question: "ਗ੍ਰੈਂਡ ਓਪਨਿੰਗ ਦਾ ਆਫ਼ਰ ਕੀ ਹੈ?", answer: "18 ਜੁਲਾਈ ਤੋਂ: $200 ਤੋਂ ਵੱਧ ਦਾ ਕੋਈ ਵੀ ਫ਼ਰੇਮ ਖ਼ਰੀਦਣ ਤੇ ਅੱਖਾਂ ਦੀ ਜਾਂਚ ਮੁਫ਼ਤ, ਅਤੇ ਡਿਜ਼ਾਈਨਰ ਫ਼ਰੇਮਾਂ ਉੱਤੇ 20% ਛੋਟ।" },
       { question: "ਕੀ ਤੁਸੀਂ ਬੱਚਿਆਂ ਦੀ ਜਾਂਚ ਕਰਦੇ ਹੋ?", answer: "ਹਾਂ ਜੀ, 6 ਮਹੀਨੇ ਦੀ ਉਮਰ ਤੋਂ। OHIP 20 ਸਾਲ ਦੀ ਉਮਰ ਤੱਕ ਹਰ ਸਾਲ ਇੱਕ ਜਾਂਚ ਕਵਰ ਕਰਦਾ ਹੈ।" },
-      { question: "ਕੀ ਪਾਰਕਿੰਗ ਦੀ ਸਹੂਲਤ ਹੈ?", answer: `ਪੂਰੇ ਪਲਾਜ਼ਾ ਵਿੱਚ ਮੁਫ਼ਤ ਖੁੱਲ੍ਹੀ ਪਾਰਕਿੰਗ ਹੈ, ਅਤੇ ${CLINICS.goreway.unit} ਦੇ ਨੇੜੇ ਵ੍ਹੀਲਚੇਅਰ ਵਾਲਿਆਂ ਲਈ ਰਾਖਵੀਆਂ ਥਾਵਾਂ (accessible spaces) ਹਨ।` },
+      { question: "ਕੀ ਪਾਰਕਿੰਗ ਦੀ ਸਹੂਲਤ ਹੈ?", answer: `ਪੂਰੇ ਪਲਾਜ਼ਾ ਵਿੱਚ ਮੁਫ਼ਤ ਖੁੱਲ੍ਹੀ ਪਾਰਕਿੰਗ ਹੈ, ਅਤੇ {unit} ਦੇ ਨੇੜੇ ਵ੍ਹੀਲਚੇਅਰ ਵਾਲਿਆਂ ਲਈ ਰਾਖਵੀਆਂ ਥਾਵਾਂ (accessible spaces) ਹਨ।` },
       { question: "ਤੁਸੀਂ ਕਿਹੜੀਆਂ ਬੋਲੀਆਂ ਬੋਲਦੇ ਹੋ?", answer: "ਹਰ ਔਪਟੋਮੈਟ੍ਰਿਸਟ ਦੀਆਂ ਬੋਲੀਆਂ ਇਸ ਪੰਨੇ ਉੱਤੇ “ਸਾਡੇ ਔਪਟੋਮੈਟ੍ਰਿਸਟ” ਹੇਠ ਦਿੱਤੀਆਂ ਹਨ, ਅਤੇ ਬੁੱਕ ਕਰਦੇ ਸਮੇਂ ਤੁਸੀਂ ਆਪਣੀ ਬੋਲੀ ਚੁਣ ਸਕਦੇ ਹੋ।" },
     ],
   },
+};
+
+/** The page a clinic gets in Punjabi before a writer gives it its own words. */
+export const DEFAULT_LOCATION_PA: LocationCopy = {
+  heroTitle: "ਬਰੈਂਪਟਨ ਵਿੱਚ {shortName} ਉੱਤੇ ਆਪਟੋਮੈਟ੍ਰਿਸਟ (Optometrist)",
+  heroSubtitle: "ਸਾਡੀ ਟੀਮ ਵੱਲੋਂ ਅੱਖਾਂ ਦੀ ਜਾਂਚ (eye exam), ਕਾਂਟੈਕਟ ਲੈਂਜ਼ ਅਤੇ ਡਿਜ਼ਾਈਨਰ ਐਨਕਾਂ।",
+  counterLabels: [],
+  whyChoose: [],
+  faqs: [LOCATIONS_PA.goreway.faqs[1], LOCATIONS_PA.goreway.faqs[5]],
 };

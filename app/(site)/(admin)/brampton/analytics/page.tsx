@@ -25,6 +25,7 @@ import {
 import { summarise } from "@/lib/analytics/chart";
 import { FORM_NAMES, describeSubmission } from "@/lib/analytics/submission";
 import { getDb } from "@/lib/db";
+import { clinicNames, getClinics, type ClinicName } from "@/lib/clinics";
 import { formatPrice } from "@/lib/format";
 import type { OrderStatus } from "@/lib/validations/analytics";
 
@@ -59,7 +60,7 @@ function Cell({ column, value }: { column: Column; value: unknown }) {
 }
 
 /** The extra column some tabs carry: order workflow buttons, or the submission's details. */
-function RowActions({ tab, row }: { tab: AnalyticsTab; row: AnalyticsRow }) {
+function RowActions({ tab, row, clinics }: { tab: AnalyticsTab; row: AnalyticsRow; clinics: ClinicName[] }) {
   if (tab === "orders") {
     const orderNumber = String(row.order_number);
     return (
@@ -88,7 +89,7 @@ function RowActions({ tab, row }: { tab: AnalyticsTab; row: AnalyticsRow }) {
           title: `${FORM_NAMES[String(row.form_type)] ?? String(row.form_type)} from ${name}`,
           status: String(row.status),
           created: dateTime.format(new Date(String(row.created_at))),
-          fields: describeSubmission(row.form_data, (row.message as string | null) ?? null),
+          fields: describeSubmission(row.form_data, (row.message as string | null) ?? null, clinics),
         }}
       />
     );
@@ -106,8 +107,10 @@ export default async function AnalyticsPage({ searchParams }: Props) {
   const label = tabLabel(tab);
   const panelId = "analytics-panel";
   let loaded: TabData | null = null;
+  let clinics: ClinicName[] = [];
   try {
     loaded = await loadTab(await getDb(), caller, tab, parsePage(sp.page));
+    clinics = clinicNames(await getClinics());
   } catch (err) {
     // Spec §8: an analytics load failure is logged only; the page still says what happened.
     console.error("analytics: load failed", (err as Error).message);
@@ -189,7 +192,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
                           ))}
                           {hasActions ? (
                             <td className="px-5 py-3">
-                              <RowActions tab={tab} row={row} />
+                              <RowActions tab={tab} row={row} clinics={clinics} />
                             </td>
                           ) : null}
                         </tr>

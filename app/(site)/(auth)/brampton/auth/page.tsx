@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { canonicalUrl } from "@/lib/seo/metadata";
 import { redirect } from "next/navigation";
 import { AuthTabs } from "@/components/auth/auth-tabs";
-import { BRAND } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
 import { getSession } from "@/lib/auth";
 import { afterSignIn } from "@/lib/auth/redirect";
 

@@ -4,8 +4,10 @@ import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { Container } from "@/components/ui/container";
 import { TeamSection } from "@/components/marketing/team-section";
-import { STORY, STRENGTHS, TIMELINE } from "@/content/about";
+import { STORY, TIMELINE } from "@/content/about";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { getClinics } from "@/lib/clinics";
+import { strengthsIn } from "@/lib/i18n/content";
 
 export const metadata = pageMetadata({
   title: "About Us",
@@ -13,7 +15,8 @@ export const metadata = pageMetadata({
   path: "/brampton/about",
 });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const clinics = await getClinics();
   return (
     <>
       <Hero title="About Brightview Eye Care" subtitle="Over 15 years caring for Brampton's eyes, founded in 2009 on one simple idea: explain everything." />
@@ -34,7 +37,7 @@ export default function AboutPage() {
       </Section>
       <TeamSection />
       <Section id="strengths" title="Why patients choose us" muted>
-        <BenefitGrid items={STRENGTHS} />
+        <BenefitGrid items={strengthsIn("en", clinics)} />
       </Section>
       <CtaSection />
     </>

@@ -1,7 +1,9 @@
 import { LocationsPage } from "@/components/locations/locations-page";
 import { locationsMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata = locationsMetadata("en");
+export function generateMetadata() {
+  return locationsMetadata("en");
+}
 
 export default function Page() {
   return <LocationsPage locale="en" />;

@@ -3,15 +3,19 @@ import { Link } from "@/components/ui/link";
 import { PlugZap } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
 import { StatusPage } from "@/components/ui/status-page";
-import { CLINIC_LIST, telHref } from "@/content/clinics";
+import { telHref } from "@/content/clinics";
+import { getClinics } from "@/lib/clinics";
 
 export const metadata: Metadata = { title: "Back shortly", robots: { index: false, follow: false } };
 
 /**
  * Served by the proxy with status 503 and Retry-After in place of a page that needs the
- * database while it is unreachable. Static itself, so it renders with no database at all.
+ * database while it is unreachable. Static itself (the clinics' phones are read when it is
+ * built or revalidated, and a failed revalidation keeps the last page), so it renders with no
+ * database at all.
  */
-export default function UnavailablePage() {
+export default async function UnavailablePage() {
+  const clinics = await getClinics();
   return (
     <StatusPage
       icon={PlugZap}
@@ -34,7 +38,7 @@ export default function UnavailablePage() {
         again in a minute, or call the clinic and we will help you by phone.
       </p>
       <ul className="mt-6 space-y-1 text-ink">
-        {CLINIC_LIST.map((clinic) => (
+        {clinics.map((clinic) => (
           <li key={clinic.id}>
             {clinic.shortName}:{" "}
             <a href={telHref(clinic.phone)} data-call-location="unavailable-page" className="font-medium text-brand-700 underline dark:text-brand-300">

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { canonicalUrl } from "@/lib/seo/metadata";
 import { CalendarHeart, Gem, Phone, Sun } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
-import { BRAND, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { telHref } from "@/content/clinics";
 
 export const metadata: Metadata = {
   title: "Special Offers & Promotions",

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { buttonClass } from "@/components/ui/button";
-import { BRAND, telHref } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { telHref } from "@/content/clinics";
 import { getDb } from "@/lib/db";
 import { findOrderConfirmation } from "@/lib/orders/place-order";
 

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight, Glasses, Users } from "@/components/ui/icons";
 import { CancelByClinicButton, DayClosure } from "@/components/appointments/day-controls";
-import { CLINIC_LIST, CLINICS } from "@/content/clinics";
+
 import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { frameLabel } from "@/lib/booking/exam-frames";
@@ -27,7 +27,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold text-ink">Appointments</h1>
       <nav aria-label="Clinic" className="mt-6 flex flex-wrap gap-2">
-        {CLINIC_LIST.map((c) => (
+        {sheet.clinics.map((c) => (
           <Link
             key={c.id}
             href={href(c.id, date)}
@@ -58,7 +58,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
 
       <DayClosure
         clinic={sheet.clinic}
-        clinicName={CLINICS[sheet.clinic].shortName}
+        clinicName={sheet.clinicName}
         date={date}
         closed={sheet.closed}
         holiday={sheet.holiday}
@@ -66,11 +66,11 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
       />
 
       {sheet.appointments.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No appointments at {CLINICS[sheet.clinic].shortName} on this day.</p>
+        <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No appointments at {sheet.clinicName} on this day.</p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-line">
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Appointments at {CLINICS[sheet.clinic].shortName}, in time order</caption>
+            <caption className="sr-only">Appointments at {sheet.clinicName}, in time order</caption>
             <thead className="bg-surface-muted text-ink-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">Time</th>

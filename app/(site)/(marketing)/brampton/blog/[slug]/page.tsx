@@ -10,11 +10,13 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { JsonLd } from "@/components/sections/json-ld";
 import { LinkButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { BRAND, CLINICS, CLINIC_LIST, fullAddress } from "@/content/clinics";
+import { BRAND } from "@/content/brand";
+import { fullAddress } from "@/lib/clinics/format";
 import { POSTS, POST_BY_SLUG } from "@/content/blog";
 import { siteBase } from "@/lib/seo/site-url";
 import { formatLongDate } from "@/lib/format";
 import { breadcrumbJsonLd, pageMetadata } from "@/lib/seo/metadata";
+import { getClinics } from "@/lib/clinics";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,6 +34,8 @@ export default async function BlogPostPage({ params }: Props) {
   const post = POST_BY_SLUG.get((await params).slug);
   if (!post) notFound();
   const site = siteBase();
+  const clinics = await getClinics();
+  const postClinic = clinics.find((c) => c.id === post.clinicId);
   return (
     <>
       <JsonLd data={{ "@context": "https://schema.org", "@type": "BlogPosting", headline: post.title, datePublished: post.date, author: { "@type": "Person", name: post.author }, publisher: { "@type": "Organization", name: BRAND.name }, description: post.excerpt, mainEntityOfPage: `${site}/brampton/blog/${post.slug}` }} />
@@ -43,18 +47,18 @@ export default async function BlogPostPage({ params }: Props) {
           <p className="mt-3 text-ink-muted">{post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime}</p>
           <BlogCover kind={post.cover} className="mt-8 aspect-video w-full rounded-2xl" />
           <div className="mt-10"><RichText blocks={post.body} /></div>
-          {post.extra === "directions" && post.clinicId ? (
+          {post.extra === "directions" && postClinic ? (
             <section aria-labelledby="directions-heading" className="mt-12">
               <h2 id="directions-heading" className="font-display text-2xl font-semibold text-ink">Directions from Castlemore</h2>
-              <p className="mt-2 text-ink-muted">Head south on Goreway Drive from Castlemore Road; we are at {fullAddress(CLINICS[post.clinicId])}.</p>
-              <div className="mt-6"><ClinicMap clinic={CLINICS[post.clinicId]} /></div>
+              <p className="mt-2 text-ink-muted">Head south on Goreway Drive from Castlemore Road; we are at {fullAddress(postClinic)}.</p>
+              <div className="mt-6"><ClinicMap clinic={postClinic} /></div>
             </section>
           ) : null}
           {post.extra === "two-locations" ? (
             <section aria-labelledby="two-heading" className="mt-12">
               <h2 id="two-heading" className="font-display text-2xl font-semibold text-ink">Two Brampton locations</h2>
               <div className="mt-6 grid gap-4 sm:grid-cols-2">
-                {CLINIC_LIST.map((c) => (
+                {clinics.map((c) => (
                   <Link key={c.id} href={`/locations/${c.slug}`} className="rounded-2xl border border-line bg-surface p-5 hover:bg-surface-muted">
                     <span className="block font-semibold text-ink">{c.shortName}</span>
                     <span className="mt-1 block text-sm text-ink-muted">{fullAddress(c)}</span>

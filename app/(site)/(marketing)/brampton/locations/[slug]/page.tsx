@@ -1,24 +1,24 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ClinicPage } from "@/components/locations/clinic-page";
-import { CLINICS } from "@/content/clinics";
-import { LOCATION_BY_SLUG, LOCATION_PAGES } from "@/content/locations";
+import { getClinicBySlug, getClinics } from "@/lib/clinics";
 import { clinicMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
-export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return LOCATION_PAGES.map((l) => ({ slug: CLINICS[l.clinicId].slug }));
+// Each clinic's page is built ahead; a clinic the admins add later is rendered on its first
+// visit and cached the same way (its slug is its database row's).
+export async function generateStaticParams() {
+  return (await getClinics()).map((c) => ({ slug: c.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = LOCATION_BY_SLUG.get((await params).slug);
-  return page ? clinicMetadata("en", page) : {};
+  const clinic = await getClinicBySlug((await params).slug);
+  return clinic ? clinicMetadata("en", clinic) : {};
 }
 
 export default async function Page({ params }: Props) {
-  const page = LOCATION_BY_SLUG.get((await params).slug);
-  if (!page) notFound();
-  return <ClinicPage page={page} locale="en" />;
+  const clinic = await getClinicBySlug((await params).slug);
+  if (!clinic) notFound();
+  return <ClinicPage clinicId={clinic.id} locale="en" />;
 }
