@@ -14,9 +14,11 @@ export type BlogPost = {
   cover: "exam" | "map" | "clinic" | "child";
   body: Block[];
   faqs?: FaqItem[];
-  extra?: "directions" | "two-locations";
-  /** The clinic a "directions" post leads to. */
-  clinicId?: string;
+  /**
+   * A closing section: directions to one clinic (its address and map from its record, named in
+   * `text` as {address}), or every clinic's card.
+   */
+  extra?: { kind: "directions"; clinicId: string; heading: string; text: string } | { kind: "locations"; heading: string };
 };
 
 export const POSTS: BlogPost[] = [
@@ -51,7 +53,7 @@ export const POSTS: BlogPost[] = [
       { question: "How long does an exam take?", answer: "Plan for 45 to 60 minutes, plus about 20 minutes if we dilate your pupils." },
       { question: "Which clinic should I choose?", answer: "Either: both offer full exams. Steeles is open until 7:00 PM on weekdays; Goreway is close to northeast Brampton." },
     ],
-    extra: "two-locations",
+    extra: { kind: "locations", heading: "Our Brampton locations" },
   },
   {
     slug: "eye-exams-castlemore-brampton",
@@ -75,8 +77,7 @@ export const POSTS: BlogPost[] = [
       { type: "p", text: "From Castlemore Road, head south on Goreway Drive; the clinic is in the plaza at 10960 Goreway Dr, Unit A2. If Steeles is closer to work, our [Steeles Ave W clinic](/locations/brightview-steeles) is open until 7:00 PM on weekdays." },
       { type: "p", text: "[Book an eye exam](/book-exam) online, or read more about [what a full exam includes](/services/eye-exams)." },
     ],
-    extra: "directions",
-    clinicId: "goreway",
+    extra: { kind: "directions", clinicId: "goreway", heading: "Directions from Castlemore", text: "Head south on Goreway Drive from Castlemore Road; we are at {address}." },
   },
   {
     slug: "why-brightview-brampton-top-choice",

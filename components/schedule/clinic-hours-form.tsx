@@ -39,7 +39,7 @@ export function ClinicHoursForm({ clinicId, clinicName, hours }: { clinicId: str
           const closeError = fieldError(`days.${i}.close`);
           const openError = fieldError(`days.${i}.open`);
           return (
-            <fieldset key={r.weekday} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 sm:grid-cols-[7rem_8rem_8rem_1fr]">
+            <fieldset key={r.weekday} className="grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[7rem_8rem_8rem_1fr]">
               <legend className="sr-only">{day}</legend>
               <span aria-hidden className="text-sm font-medium text-ink">{day}</span>
               <TimeInput id={id(r.weekday, "open")} label={`${day} open`} value={r.open} disabled={r.closed} error={openError} onChange={(open) => set(i, { open })} />
@@ -70,7 +70,7 @@ export function ClinicHoursForm({ clinicId, clinicName, hours }: { clinicId: str
 /** One time of one day, named by the day ("Saturday close"); its message is shown under the row. */
 function TimeInput({ id, label, value, disabled, error, onChange }: { id: string; label: string; value: string; disabled: boolean; error?: string; onChange: (value: string) => void }) {
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className="sr-only">{label}</label>
       <input
         id={id}

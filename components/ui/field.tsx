@@ -26,8 +26,9 @@ export function Field({
   );
 }
 
+// min-w-0: date and time fields have a wide built-in minimum that would otherwise widen a phone's page.
 export const inputClass =
-  "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted/70 " +
+  "block w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted/70 " +
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 " +
   "aria-[invalid=true]:border-red-500";
 

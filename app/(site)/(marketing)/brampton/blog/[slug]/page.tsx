@@ -35,7 +35,8 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) notFound();
   const site = siteBase();
   const clinics = await getClinics();
-  const postClinic = clinics.find((c) => c.id === post.clinicId);
+  const extra = post.extra;
+  const postClinic = extra?.kind === "directions" ? clinics.find((c) => c.id === extra.clinicId) : undefined;
   return (
     <>
       <JsonLd data={{ "@context": "https://schema.org", "@type": "BlogPosting", headline: post.title, datePublished: post.date, author: { "@type": "Person", name: post.author }, publisher: { "@type": "Organization", name: BRAND.name }, description: post.excerpt, mainEntityOfPage: `${site}/brampton/blog/${post.slug}` }} />
@@ -47,16 +48,16 @@ export default async function BlogPostPage({ params }: Props) {
           <p className="mt-3 text-ink-muted">{post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime}</p>
           <BlogCover kind={post.cover} className="mt-8 aspect-video w-full rounded-2xl" />
           <div className="mt-10"><RichText blocks={post.body} /></div>
-          {post.extra === "directions" && postClinic ? (
+          {extra?.kind === "directions" && postClinic ? (
             <section aria-labelledby="directions-heading" className="mt-12">
-              <h2 id="directions-heading" className="font-display text-2xl font-semibold text-ink">Directions from Castlemore</h2>
-              <p className="mt-2 text-ink-muted">Head south on Goreway Drive from Castlemore Road; we are at {fullAddress(postClinic)}.</p>
+              <h2 id="directions-heading" className="font-display text-2xl font-semibold text-ink">{extra.heading}</h2>
+              <p className="mt-2 text-ink-muted">{extra.text.replace("{address}", fullAddress(postClinic))}</p>
               <div className="mt-6"><ClinicMap clinic={postClinic} /></div>
             </section>
           ) : null}
-          {post.extra === "two-locations" ? (
+          {extra?.kind === "locations" ? (
             <section aria-labelledby="two-heading" className="mt-12">
-              <h2 id="two-heading" className="font-display text-2xl font-semibold text-ink">Two Brampton locations</h2>
+              <h2 id="two-heading" className="font-display text-2xl font-semibold text-ink">{extra.heading}</h2>
               <div className="mt-6 grid gap-4 sm:grid-cols-2">
                 {clinics.map((c) => (
                   <Link key={c.id} href={`/locations/${c.slug}`} className="rounded-2xl border border-line bg-surface p-5 hover:bg-surface-muted">
