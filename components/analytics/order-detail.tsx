@@ -38,7 +38,7 @@ function Lines({ order }: { order: Order }) {
   const right = "px-4 py-2 text-right tabular-nums";
   return (
     // Focusable so keyboard users can scroll the table on a narrow screen.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={COPY.linesCaption(order.orderNumber)}>
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={COPY.linesCaption(order.orderNumber)}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{COPY.linesCaption(order.orderNumber)}</caption>
         <thead className="bg-surface-muted text-ink-muted">

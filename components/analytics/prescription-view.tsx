@@ -38,7 +38,7 @@ function Grid({ rx, progressive, caption }: { rx: EnteredPrescription; progressi
   const pd: [string, number | null][] = "single" in rx.pd ? [[COPY.pd, rx.pd.single]] : [[LENS_COPY.pdRight, rx.pd.right], [LENS_COPY.pdLeft, rx.pd.left]];
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="text-sm">
           <caption className="mb-1 text-left text-sm font-medium text-ink-muted">{caption}</caption>
           <thead className="bg-surface-muted text-ink-muted">

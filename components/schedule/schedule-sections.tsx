@@ -128,7 +128,8 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
       <section aria-labelledby="holidays-heading" className="space-y-4">
         <h2 id="holidays-heading" className={heading}>Public holidays</h2>
         <p className="text-sm text-ink-muted">Ontario&apos;s nine public holidays and their observed days, closed at both clinics unless switched open here.</p>
-        <div className="overflow-x-auto rounded-2xl border border-line">
+        {/* relative: the switches' sr-only words are absolutely placed, and without a positioned box here they escape the scroll and widen a phone's page. */}
+        <div className="relative overflow-x-auto rounded-2xl border border-line">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Public holidays for {year} and {year + 1}</caption>
             <thead className="bg-surface-muted text-ink-muted">

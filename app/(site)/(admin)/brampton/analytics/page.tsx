@@ -163,7 +163,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
                 <p className="px-5 py-10 text-center text-ink-muted">No {label.toLowerCase()} recorded yet.</p>
               ) : (
                 // Focusable so keyboard users can scroll a wide table on a narrow screen.
-                <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
+                <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">
                       {label}, newest first, page {loaded.page} of {loaded.pageCount}

@@ -68,7 +68,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
       {sheet.appointments.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No appointments at {sheet.clinicName} on this day.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Appointments at {sheet.clinicName}, in time order</caption>
             <thead className="bg-surface-muted text-ink-muted">
