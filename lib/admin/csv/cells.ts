@@ -22,7 +22,7 @@ export function parseMoney(text: string): number | null {
   if (/^\d+(\.\d{1,2})?$/.test(s)) normal = s;
   else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) normal = s.replace(/,/g, "");
   else if (/^\d+,\d{1,2}$/.test(s)) normal = s.replace(",", ".");
-  else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, "").replace(",", ".");
+  else if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(s)) normal = s.replace(/\./g, "").replace(",", ".");
   if (normal === null) return null;
   const n = Math.round(Number(normal) * 100) / 100;
   return Number.isFinite(n) && n <= PRICE_LIMIT ? n : null;

@@ -49,7 +49,7 @@ export function guardFormula(text: string): string {
 
 /** The import's side of guardFormula: one leading apostrophe before = + - @ goes. */
 export function unguardFormula(text: string): string {
-  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+  return /^'+[=+\-@]/.test(text) ? text.slice(1) : text;
 }
 
 /** RFC 4180: quoted when it holds the separator, a quote, a line break, or edge spaces. */

@@ -90,6 +90,8 @@ export async function readCatalogueCsv(bytes: Uint8Array): Promise<ReadResult> {
     delimiter,
     info: true,
     skip_empty_lines: true,
+    // Either line ending, even both in one file (a row added in another editor).
+    record_delimiter: ["\r\n", "\n"],
     relax_column_count: true,
     relax_quotes: true,
     max_record_size: MAX_RECORD_BYTES,
@@ -147,6 +149,8 @@ export async function readCatalogueCsv(bytes: Uint8Array): Promise<ReadResult> {
     const at = line;
     advance(records[r].end);
     const cells = records[r].cells;
+    // A row of empty cells (",,,," as spreadsheets save a cleared row) is a blank line.
+    if (cells.every((c) => c.trim() === "")) continue;
     if (cells.length !== columns.length) {
       problems.push({ line: at, column: "", value: "", problem: CSV_PROBLEMS.cellCount(cells.length, columns.length) });
       continue;
