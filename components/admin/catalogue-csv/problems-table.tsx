@@ -27,21 +27,21 @@ export function ProblemsTable({ problems }: { problems: CsvProblem[] }) {
     <div className="space-y-2">
       <p className="text-sm text-red-800 dark:text-red-300">{COPY.problemsIntro(problems.length)}</p>
       {problems.length > SHOWN ? <p className="text-xs text-ink-muted">{COPY.problemsShown(SHOWN, problems.length)}</p> : null}
-      <div className="max-h-72 overflow-auto rounded-xl border border-line" tabIndex={0} role="region" aria-label={COPY.problemsCaption}>
+      <div className="overflow-x-auto rounded-xl border border-line sm:max-h-72 sm:overflow-y-auto" tabIndex={0} role="region" aria-label={COPY.problemsCaption}>
         <table className="w-full text-left text-sm">
-          <caption className="bg-surface-muted px-3 py-2 text-left text-sm font-semibold text-ink">{COPY.problemsCaption}</caption>
+          <caption className="bg-surface-muted px-2 py-2 sm:px-3 text-left text-sm font-semibold text-ink">{COPY.problemsCaption}</caption>
           <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 {COPY.columns.line}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 {COPY.columns.column}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 {COPY.columns.value}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 {COPY.columns.problem}
               </th>
             </tr>
@@ -49,10 +49,10 @@ export function ProblemsTable({ problems }: { problems: CsvProblem[] }) {
           <tbody>
             {problems.slice(0, SHOWN).map((p, i) => (
               <tr key={i} className="border-t border-line align-top">
-                <td className="px-3 py-2 tabular-nums text-ink">{p.line ?? COPY.wholeFile}</td>
-                <td className="px-3 py-2 font-mono text-xs text-ink">{p.column || COPY.wholeFile}</td>
-                <td className="max-w-40 break-words px-3 py-2 font-mono text-xs text-ink">{p.value}</td>
-                <td className="px-3 py-2 text-ink">{p.problem}</td>
+                <td className="px-2 py-2 sm:px-3 tabular-nums text-ink">{p.line ?? COPY.wholeFile}</td>
+                <td className="px-2 py-2 sm:px-3 font-mono text-xs text-ink">{p.column || COPY.wholeFile}</td>
+                <td className="max-w-40 break-all px-2 py-2 sm:px-3 font-mono text-xs text-ink">{p.value}</td>
+                <td className="px-2 py-2 sm:px-3 text-ink">{p.problem}</td>
               </tr>
             ))}
           </tbody>
