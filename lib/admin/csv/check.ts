@@ -1,5 +1,5 @@
 import { CSV_PROBLEMS } from "@/content/catalogue-csv";
-import { productSchema, slugify, uniqueSlug } from "@/lib/validations/product";
+import { productSchema, slugify } from "@/lib/validations/product";
 import * as cell from "./cells";
 import { REQUIRED_COLUMNS, type CsvColumn } from "./format";
 import { shown, type CsvProblem, type CsvRow } from "./read";
@@ -49,6 +49,13 @@ export type Plan = {
   newCategories: string[];
   problems: CsvProblem[];
 };
+
+/** uniqueSlug's rule on a set that grows as rows claim slugs (uniqueSlug copies its list per call: quadratic over 10,000 rows). */
+function freeSlug(base: string, taken: Set<string>): string {
+  const root = base || "product";
+  if (!taken.has(root)) return root;
+  for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`;
+}
 
 const skuKey = (sku: string) => sku.trim().toLowerCase();
 const COMPARED: (keyof ProductValues)[] = ["sku", "slug", "name", "brand", "category", "gender", "price", "sale_price", "stock_quantity", "colors", "frame_material", "lens_type", "lens_width", "bridge_width", "temple_length", "is_polarized", "is_active", "description", "images"];
@@ -167,7 +174,7 @@ export function checkRows(
     if (row.autoSlug) {
       const own = row.existing?.slug;
       const base = slugify(v.name);
-      v.slug = own && (own === base || own.startsWith(`${base}-`)) && /^\d+$/.test(own.slice(base.length + 1) || "0") ? own : uniqueSlug(base, taken, "product");
+      v.slug = own && (own === base || own.startsWith(`${base}-`)) && /^\d+$/.test(own.slice(base.length + 1) || "0") ? own : freeSlug(base, taken);
       taken.add(v.slug);
     }
     if (!row.existing) plan.creates.push(v);
