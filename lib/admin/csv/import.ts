@@ -52,6 +52,7 @@ async function createNamed(tx: Queryable, table: "brands" | "categories", names:
   await tx.query(`insert into public.${table} (name, slug) select * from unnest($1::text[], $2::text[])`, [names, slugs]);
 }
 
+const WRITE_BATCH = 1_000;
 const RECORD = `r(id uuid, sku text, slug text, name text, brand_id uuid, category_id uuid, gender text, price numeric, sale_price numeric,
   stock_quantity integer, colors jsonb, frame_material text, lens_type text, lens_width smallint, bridge_width smallint,
   temple_length smallint, is_polarized boolean, is_active boolean, description text, images text[])`;
@@ -71,18 +72,22 @@ async function applyPlan(tx: Queryable, plan: Plan, caller: Extract<Caller, { ki
     brand_id: brandIds.get(v.brand) ?? null,
     category_id: categoryIds.get(v.category) ?? null,
   });
-  const created = plan.creates.length
-    ? await tx.query<{ id: string }>(
+  // In statements of WRITE_BATCH rows: one 10,000-row JSON parameter grew PGlite's memory by far more.
+  const created: { id: string }[] = [];
+  for (let at = 0; at < plan.creates.length; at += WRITE_BATCH) {
+    created.push(
+      ...(await tx.query<{ id: string }>(
         `insert into public.products (sku, slug, name, brand_id, category_id, gender, price, sale_price, stock_quantity, colors,
            frame_material, lens_type, lens_width, bridge_width, temple_length, is_polarized, is_active, description, images)
          select sku, slug, name, brand_id, category_id, gender, price, sale_price, stock_quantity, colors, frame_material,
            lens_type, lens_width, bridge_width, temple_length, is_polarized, is_active, description, images
          from jsonb_to_recordset($1::jsonb) as ${RECORD}
          returning id`,
-        [JSON.stringify(plan.creates.map((v) => record(v)))],
-      )
-    : [];
-  if (plan.updates.length) {
+        [JSON.stringify(plan.creates.slice(at, at + WRITE_BATCH).map((v) => record(v)))],
+      )),
+    );
+  }
+  for (let at = 0; at < plan.updates.length; at += WRITE_BATCH) {
     await tx.query(
       `update public.products p set sku = r.sku, slug = r.slug, name = r.name, brand_id = r.brand_id, category_id = r.category_id,
          gender = r.gender, price = r.price, sale_price = r.sale_price, stock_quantity = r.stock_quantity, colors = r.colors,
@@ -91,7 +96,7 @@ async function applyPlan(tx: Queryable, plan: Plan, caller: Extract<Caller, { ki
          images = r.images, updated_at = now()
        from jsonb_to_recordset($1::jsonb) as ${RECORD}
        where p.id = r.id`,
-      [JSON.stringify(plan.updates.map((u) => record(u.values, u.id)))],
+      [JSON.stringify(plan.updates.slice(at, at + WRITE_BATCH).map((u) => record(u.values, u.id)))],
     );
   }
   const changed = [...created.map((r) => [r.id, "created"]), ...plan.updates.map((u) => [u.id, "updated"])];
