@@ -52,7 +52,7 @@ async function createNamed(tx: Queryable, table: "brands" | "categories", names:
   await tx.query(`insert into public.${table} (name, slug) select * from unnest($1::text[], $2::text[])`, [names, slugs]);
 }
 
-const WRITE_BATCH = 1_000;
+const WRITE_BATCH = 500;
 const RECORD = `r(id uuid, sku text, slug text, name text, brand_id uuid, category_id uuid, gender text, price numeric, sale_price numeric,
   stock_quantity integer, colors jsonb, frame_material text, lens_type text, lens_width smallint, bridge_width smallint,
   temple_length smallint, is_polarized boolean, is_active boolean, description text, images text[])`;
