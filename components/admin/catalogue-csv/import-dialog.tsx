@@ -115,6 +115,15 @@ export function ImportDialog({ open, onOpenChange, onImported }: { open: boolean
             aria-describedby={`csv-file-hint${error ? " csv-file-error" : ""}`}
             aria-invalid={error ? true : undefined}
             className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-800 dark:file:bg-brand-900 dark:file:text-brand-100`}
+            // A new choice starts clean (the field is emptied as the picker opens), so choosing the same
+            // file again after fixing it is a change too, and a cancelled picker leaves no stale preview.
+            onClick={(e) => {
+              e.currentTarget.value = "";
+              run.current++;
+              setFile(null);
+              setPhase({ kind: "idle" });
+              setError(null);
+            }}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setFile(chosen);
