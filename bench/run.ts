@@ -12,12 +12,15 @@
  *      drawn frame (photo, median of 5) and the face model's download size (bench/try-on.ts).
  *   6. BENCH_ONLY=scale: the admin at real volume (a million phone calls, …): analytics tabs, product
  *      table and CSV export against their goals (bench/scale.ts, also npm run bench:scale).
- * BENCH_ONLY=catalog|availability|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *   7. The catalogue CSV import (issue 35): 10,000 rows previewed and imported (median of 3), all
+ *      updated once, all exported, with the process's memory growth (bench/catalogue-csv.ts).
+ * BENCH_ONLY=catalog|availability|csv|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { listAdminProducts } from "@/lib/admin/catalog";
 import { fillBookings, measureAvailability } from "./availability";
+import { CSV_ROWS, measureCsvImport } from "./catalogue-csv";
 import { measureJsWeight } from "./js-weight";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
@@ -142,6 +145,15 @@ async function main() {
     await scratch.drop();
     results[`${backend} · availability`] = { ...filled, ...m };
     console.log(`\n${backend}: booking availability, 60 days, both clinics, ${(filled.live + filled.history).toLocaleString("en-CA")} bookings (${filled.live.toLocaleString("en-CA")} live in the window) — ms, ${40} runs each`);
+    console.table(m);
+  }
+
+  for (const backend of only && only !== "csv" ? [] : backends) {
+    const scratch = await scratchDb(backend);
+    const m = await measureCsvImport(scratch.db);
+    await scratch.drop();
+    results[`${backend} · catalogue CSV`] = m;
+    console.log(`\n${backend}: catalogue CSV, ${CSV_ROWS.toLocaleString("en-CA")} rows (goal: preview < 5 s, import < 10 s, memory growth < 100 MB)`);
     console.table(m);
   }
 

@@ -69,3 +69,13 @@ export function expireCatalog(productId?: string) {
   updateTag(CATALOG_TAGS.brands);
   if (productId) updateTag(CATALOG_TAGS.product(productId));
 }
+
+/**
+ * The same expiry from a route handler (the CSV import), where updateTag is not allowed: the
+ * tags expire at once, so the next request renders the imported prices. Product pages carry
+ * the products tag too, so one call covers every page an import can touch.
+ */
+export function expireCatalogFromRoute() {
+  revalidateTag(CATALOG_TAGS.products, { expire: 0 });
+  revalidateTag(CATALOG_TAGS.brands, { expire: 0 });
+}

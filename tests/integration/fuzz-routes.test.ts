@@ -105,6 +105,26 @@ const ROUTES: Route[] = [
     request: () => fc.string({ maxLength: 100 }).map((tab) => ({ req: new Request(`${base}/brampton/analytics/export?tab=${encodeURIComponent(tab)}`) })),
   },
   {
+    // Export CSV / Download template: any search and filters stream a file or are ignored, never a 500.
+    file: "app/(site)/(admin)/brampton/admin/catalogue-csv/route.ts",
+    method: "GET",
+    admin: true,
+    request: () =>
+      fc.record({ q: fc.string({ maxLength: 100 }), brand: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), status: fc.string({ maxLength: 10 }), template: fc.constantFrom("", "1", "x") }).map((p) => ({
+        req: new Request(`${base}/brampton/admin/catalogue-csv?${new URLSearchParams(p)}`),
+      })),
+  },
+  {
+    // Import CSV: junk bodies and parameters are refused in words (hostile files: fuzz-catalogue-csv.test.ts).
+    file: "app/(site)/(admin)/brampton/admin/catalogue-csv/import/route.ts",
+    method: "POST",
+    admin: true,
+    request: () =>
+      fc.tuple(junkText, fc.constantFrom("preview", "import", "", "x"), fc.constantFrom("0", "1", "", "yes")).map(([body, step, create]) => ({
+        req: new Request(`${base}/brampton/admin/catalogue-csv/import?step=${step}&create_missing=${create}`, { method: "POST", body }),
+      })),
+  },
+  {
     // The confirmation link: any token (or a hosted-mode code) answers with a redirect and confirms nothing it should not.
     file: "app/(site)/(auth)/brampton/auth/confirm/route.ts",
     method: "GET",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CsvActions } from "@/components/admin/catalogue-csv/csv-actions";
 import { CatalogueFilters } from "@/components/admin/catalogue-filters";
 import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import { LoadFailed } from "@/components/admin/load-failed";
@@ -16,11 +17,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-function pageHref(query: Record<string, string | undefined>, page: number) {
+function pageHref(query: Record<string, string | undefined>, page: number, path = "/brampton/admin") {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...query, page: page > 1 ? String(page) : undefined })) if (v && !(k === "status" && v === "all")) params.set(k, v);
   const s = params.toString();
-  return s ? `/brampton/admin?${s}` : "/brampton/admin";
+  return s ? `${path}?${s}` : path;
 }
 
 async function load(caller: { kind: "user"; userId: string; email: string }, raw: Record<string, string | undefined>) {
@@ -62,6 +63,8 @@ export default async function AdminPage({ searchParams }: Props) {
               <h2 id="products-heading" className="text-xl font-semibold text-ink">
                 Products <span className="text-base font-normal text-ink-muted">({data.listing.total.toLocaleString("en-CA")}{filtered ? " matching" : ""})</span>
               </h2>
+              {/* The export takes the table's search and filters, not its page. */}
+              <CsvActions exportHref={pageHref(linkQuery, 1, "/brampton/admin/catalogue-csv")} filtered={filtered} />
             </div>
             <CatalogueFilters query={query} brands={data.taxonomy.brands} categories={data.taxonomy.categories} />
             <div className="mt-4">
