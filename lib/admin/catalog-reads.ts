@@ -60,6 +60,23 @@ export function isCatalogImage(url: string, supabaseUrl?: string): boolean {
 /** A write's answer: the spec's message on refusal, never a thrown database error. */
 export type WriteResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
 
+/** The admin table's search and filters as SQL conditions, their values appended to `params` (the table and "Export CSV" share it). */
+export function adminFilterClause(q: AdminListQuery, params: unknown[]): string[] {
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (q.q) {
+    const p = add(`%${escapeLike(q.q)}%`);
+    where.push(`(p.name ilike ${p} or p.sku ilike ${p})`);
+  }
+  if (q.brand) where.push(`p.brand_id = ${add(q.brand)}`);
+  if (q.category) where.push(`p.category_id = ${add(q.category)}`);
+  if (q.status !== "all") where.push(q.status === "active" ? "p.is_active" : "not p.is_active");
+  return where;
+}
+
 /** The catalogue table: newest first, filtered and paginated in SQL (indexed for 10,000+ rows). */
 export async function listAdminProducts(
   db: Db,
@@ -69,19 +86,8 @@ export async function listAdminProducts(
   known?: { total: number; active: number; hidden: number },
 ): Promise<AdminListing> {
   const q = adminListSchema.parse(query);
-  const where: string[] = [];
   const params: unknown[] = [];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  if (q.q) {
-    const p = add(`%${escapeLike(q.q)}%`);
-    where.push(`(p.name ilike ${p} or p.sku ilike ${p})`);
-  }
-  if (q.brand) where.push(`p.brand_id = ${add(q.brand)}`);
-  if (q.category) where.push(`p.category_id = ${add(q.category)}`);
-  if (q.status !== "all") where.push(q.status === "active" ? "p.is_active" : "not p.is_active");
+  const where = adminFilterClause(q, params);
   const clause = where.length ? `where ${where.join(" and ")}` : "";
   return db.run(caller, async (tx) => {
     await assertAdmin(tx);

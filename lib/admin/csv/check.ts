@@ -1,31 +1,11 @@
 import { CSV_PROBLEMS } from "@/content/catalogue-csv";
 import { productSchema, slugify } from "@/lib/validations/product";
 import * as cell from "./cells";
-import { REQUIRED_COLUMNS, type CsvColumn } from "./format";
+import { REQUIRED_COLUMNS, type CsvColumn, type ExportProduct } from "./format";
 import { shown, type CsvProblem, type CsvRow } from "./read";
 
 /** The fields the file covers, as stored. Brand and category by name key until the import resolves new ones. */
-export type ProductValues = {
-  sku: string;
-  slug: string;
-  name: string;
-  brand: string;
-  category: string;
-  gender: string;
-  price: number;
-  sale_price: number | null;
-  stock_quantity: number;
-  colors: { name: string; value: string }[];
-  frame_material: string | null;
-  lens_type: string | null;
-  lens_width: number | null;
-  bridge_width: number | null;
-  temple_length: number | null;
-  is_polarized: boolean;
-  is_active: boolean;
-  description: string | null;
-  images: string[];
-};
+export type ProductValues = Omit<ExportProduct, "sku" | "brand" | "category"> & { sku: string; brand: string; category: string };
 /** A stored product as the check reads it (brand and category as lower-case name keys). */
 export type ExistingProduct = ProductValues & { id: string };
 

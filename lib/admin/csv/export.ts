@@ -1,30 +1,13 @@
-import { escapeLike } from "@/lib/catalog/query";
 import type { Caller, Db } from "@/lib/db/types";
 import { adminListSchema, type AdminListQuery } from "@/lib/validations/product";
 import { assertAdmin } from "../assert";
+import { adminFilterClause } from "../catalog-reads";
 import { CSV_HEADER, productLine, type ExportProduct } from "./format";
 
 /** Rows per read: a few hundred kB of CSV at most, however large the catalogue. */
 export const EXPORT_BATCH = 1_000;
 
 type Keyed = ExportProduct & { key_at: string; id: string };
-
-/** The admin table's search and filters as SQL (the same meaning as listAdminProducts), values as parameters. */
-function filterClause(q: AdminListQuery, params: unknown[]): string[] {
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const where: string[] = [];
-  if (q.q) {
-    const p = add(`%${escapeLike(q.q)}%`);
-    where.push(`(p.name ilike ${p} or p.sku ilike ${p})`);
-  }
-  if (q.brand) where.push(`p.brand_id = ${add(q.brand)}`);
-  if (q.category) where.push(`p.category_id = ${add(q.category)}`);
-  if (q.status !== "all") where.push(q.status === "active" ? "p.is_active" : "not p.is_active");
-  return where;
-}
 
 /**
  * "Export CSV": every product the admin table's current search and filters show (all of them
@@ -39,7 +22,7 @@ export async function* catalogueCsvChunks(db: Db, caller: Caller, rawQuery: Part
   let sent = 0;
   for (let first = true; ; first = false) {
     const params: unknown[] = [];
-    const where = filterClause(q, params);
+    const where = adminFilterClause(q, params);
     if (after) {
       params.push(after.at, after.id);
       where.push(`(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
