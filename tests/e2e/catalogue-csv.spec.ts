@@ -37,7 +37,10 @@ test("export, change two prices and add a row in the file, import with a preview
   await expect(page.getByRole("link", { name: "Download template" })).toBeVisible();
 
   // Two products of this test's own, by import.
-  const seed = `sku,name,brand,category,price,stock_quantity,colors\r\nCSV-${stamp}-A,CSV Frame ${stamp} A,Ray-Ban,Sunglasses,120.00,5,Black\r\nCSV-${stamp}-B,CSV Frame ${stamp} B,Ray-Ban,Sunglasses,130.00,5,Black\r\n`;
+  // With a stored picture each, as a shop's products have: the shop lists the newest first, and the
+  // other tests read its first cards' pictures.
+  const picture = "/products/ray-ban-rb3025-aviator-classic-1.svg";
+  const seed = `sku,name,brand,category,price,stock_quantity,colors,images\r\nCSV-${stamp}-A,CSV Frame ${stamp} A,Ray-Ban,Sunglasses,120.00,5,Black,${picture}\r\nCSV-${stamp}-B,CSV Frame ${stamp} B,Ray-Ban,Sunglasses,130.00,5,Black,${picture}\r\n`;
   await importFile(page, "seed.csv", seed, "2 products will be created, 0 updated, 0 unchanged", "Imported: 2 created, 0 updated");
 
   // Export what a search for them shows.
@@ -50,7 +53,7 @@ test("export, change two prices and add a row in the file, import with a preview
   expect(exported).toContain(",120.00,");
 
   // Two prices changed, one row added: a spreadsheet's edit.
-  const edited = `${exported.replace(",120.00,", ",99.00,").replace(",130.00,", ",111.00,")}CSV-${stamp}-C,,CSV Frame ${stamp} C,Ray-Ban,Eyeglasses,unisex,75.00,,2,Black,,,,,,FALSE,TRUE,,\r\n`;
+  const edited = `${exported.replace(",120.00,", ",99.00,").replace(",130.00,", ",111.00,")}CSV-${stamp}-C,,CSV Frame ${stamp} C,Ray-Ban,Eyeglasses,unisex,75.00,,2,Black,,,,,,FALSE,TRUE,,${picture}\r\n`;
   await importFile(page, "edited.csv", edited, "1 product will be created, 2 updated, 0 unchanged", "Imported: 1 created, 2 updated");
 
   // Importing the same file again changes nothing.
