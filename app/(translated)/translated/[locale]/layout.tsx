@@ -13,7 +13,8 @@ import "./scripts.css";
  * The root of every Punjabi and Hindi page. Visitors never see /translated: next.config
  * rewrites /pa/… and /hi/… here, and the proxy sends a direct /translated/… address home.
  */
-export const dynamicParams = false;
+// Only pa and hi are built; any other locale is refused below (notFound), so the child routes may
+// still render params they did not list, such as a clinic the admins added after the build.
 export function generateStaticParams() {
   return PREFIXED_LOCALES.map((locale) => ({ locale }));
 }

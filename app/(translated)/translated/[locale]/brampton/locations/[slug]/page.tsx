@@ -8,9 +8,8 @@ import { clinicMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-// The layout lists pa and hi only; here a clinic added after the build is rendered on its first
-// visit, as in English (an unknown locale is still refused by localeParam, an unknown slug by the lookup).
-export const dynamicParams = true;
+// A clinic added after the build is rendered on its first visit, as in English (an unknown
+// locale is refused by the layout and localeParam, an unknown slug by the lookup).
 
 export async function generateStaticParams() {
   const clinics = await getClinics();
