@@ -1,9 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { anon } from "@/lib/db/types";
-import { withDb } from "@/lib/db";
-import { SCHEDULE_TAG } from "@/lib/schedule/tag";
-import { loadClinics } from "./load";
+import { getPublicSchedule } from "@/lib/schedule";
 import type { Clinic } from "./types";
 
 export * from "./types";
@@ -11,13 +7,12 @@ export * from "./format";
 export { loadClinic, loadClinics, requireClinic } from "./load";
 
 /**
- * The clinics the pages list, cached under the schedule's tag: the admins' schedule saves
- * expire it, and the pages that show a clinic stay static.
+ * The clinics the pages list: the schedule's cached read already holds every clinic's record
+ * (with its hours), so pages that show both share one cache entry and one database read.
  */
-export const getClinics: () => Promise<Clinic[]> = unstable_cache(async () => withDb(anon, (tx) => loadClinics(tx)), ["clinics:public"], {
-  tags: [SCHEDULE_TAG],
-  revalidate: 3600,
-});
+export async function getClinics(): Promise<Clinic[]> {
+  return (await getPublicSchedule()).clinics;
+}
 
 export async function getClinic(id: string): Promise<Clinic | null> {
   return (await getClinics()).find((c) => c.id === id) ?? null;

@@ -32,18 +32,11 @@ export function ProblemsTable({ problems }: { problems: CsvProblem[] }) {
           <caption className="bg-surface-muted px-2 py-2 sm:px-3 text-left text-sm font-semibold text-ink">{COPY.problemsCaption}</caption>
           <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
             <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                {COPY.columns.line}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                {COPY.columns.column}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                {COPY.columns.value}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                {COPY.columns.problem}
-              </th>
+              {[COPY.columns.line, COPY.columns.column, COPY.columns.value, COPY.columns.problem].map((name) => (
+                <th key={name} scope="col" className="px-2 py-2 sm:px-3 font-medium">
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
