@@ -41,8 +41,17 @@ export const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time; pdfkit and
+  // fontkit (receipt PDFs) read their own data files next to their code.
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "fontkit"],
+  // The receipt PDF reads its fonts with fs (lib/receipts/pdf-fonts.ts), which tracing cannot see.
+  outputFileTracingIncludes: {
+    "/*": [
+      "./node_modules/@fontsource/noto-sans/files/noto-sans-latin{,-ext}-{400,700}-normal.woff",
+      "./node_modules/@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-{400,700}-normal.woff",
+      "./node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-{400,700}-normal.woff",
+    ],
+  },
   poweredByHeader: false,
   images: { unoptimized: true },
   // Punjabi and Hindi pages are built under one internal route (app/(translated)/translated/
