@@ -31,6 +31,7 @@ export const RECEIPT_COPY = {
   paid: "Paid",
   paidInFull: "Paid in full, balance $0.00",
   balance: (amount: string) => `Balance owing ${amount}`,
+  refunded: (amount: string) => `Refunded ${amount}: nothing is owed on this order`,
   prescription: "Prescription",
   rxIssued: "Issued",
   rxPrescriber: "Prescribed by",

@@ -2,13 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
-import { markOrderPaid, markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
+import { markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
 import { verifyPrescription } from "@/lib/analytics/order-detail";
 import { expireCatalog } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import {
-  orderPaidSchema,
   orderStatusSchema,
   prescriptionVerifySchema,
   submissionHandledSchema,
@@ -38,16 +37,6 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
     scheduleMailDelivery();
     revalidatePath(PATH);
   }
-  return result;
-}
-
-export async function markOrderPaidAction(orderId: string): Promise<ActionResult> {
-  const caller = await adminCaller();
-  if (!caller) return { ok: false, error: NOT_ADMIN };
-  const parsed = orderPaidSchema.safeParse({ orderId });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  const result = await markOrderPaid(await getDb(), caller, parsed.data);
-  if (result.ok) revalidatePath(PATH);
   return result;
 }
 

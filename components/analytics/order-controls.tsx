@@ -4,12 +4,14 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from "@/lib/validations/analytics";
-import { markOrderPaidAction, setOrderStatusAction } from "./actions";
+import { Link } from "@/components/ui/link";
+import { PAYMENT_COPY } from "@/content/payments";
+import { setOrderStatusAction } from "./actions";
 
 const small = "rounded-lg border border-line px-2.5 py-1 text-xs font-medium text-ink hover:bg-surface-muted disabled:opacity-50";
 
-/** Moves an order along pending → confirmed → ready → delivered, cancels it, or marks it paid. */
-export function OrderControls({ orderId, orderNumber, status, paymentStatus }: { orderId: string; orderNumber: string; status: OrderStatus; paymentStatus: string }) {
+/** Moves an order along pending → confirmed → ready → delivered, cancels it, or leads to "Record payment". */
+export function OrderControls({ orderId, orderNumber, status, paymentStatus, paymentHref }: { orderId: string; orderNumber: string; status: OrderStatus; paymentStatus: string; paymentHref?: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -27,7 +29,7 @@ export function OrderControls({ orderId, orderNumber, status, paymentStatus }: {
       setConfirmCancel(false);
     });
 
-  if (!forward.length && !canCancel && paymentStatus !== "pending") return <span className="text-xs text-ink-muted">—</span>;
+  if (!forward.length && !canCancel && !(paymentStatus === "pending" && paymentHref)) return <span className="text-xs text-ink-muted">—</span>;
   return (
     <div className="flex flex-wrap gap-1.5" aria-busy={pending || undefined}>
       {forward.map((s) => (
@@ -42,16 +44,11 @@ export function OrderControls({ orderId, orderNumber, status, paymentStatus }: {
           Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
         </button>
       ))}
-      {paymentStatus === "pending" && status !== "cancelled" ? (
-        <button
-          type="button"
-          disabled={pending}
-          aria-label={`Mark order ${orderNumber} paid`}
-          onClick={() => run(() => markOrderPaidAction(orderId), `Order ${orderNumber} is paid`)}
-          className={small}
-        >
-          Mark paid
-        </button>
+      {paymentStatus === "pending" && status !== "cancelled" && paymentHref ? (
+        // A payment is recorded with its amount, method and date, which issue the receipt: on the order's page.
+        <Link href={paymentHref} aria-label={`Record payment for order ${orderNumber}`} className={small}>
+          {PAYMENT_COPY.recordPayment}
+        </Link>
       ) : null}
       {canCancel ? (
         confirmCancel ? (

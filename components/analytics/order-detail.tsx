@@ -100,7 +100,7 @@ function LensLine({ order, line }: { order: Order; line: OrderLineDetail & { len
 }
 
 /** One order as the clinic opens it from the Orders tab: who, what, and each prescription to check. */
-export function OrderDetailView({ order }: { order: Order }) {
+export function OrderDetailView({ order, payments }: { order: Order; payments?: React.ReactNode }) {
   const lensLines = order.lines.filter((l): l is OrderLineDetail & { lens: NonNullable<OrderLineDetail["lens"]> } => l.lens !== null);
   return (
     <div className="space-y-6">
@@ -148,6 +148,8 @@ export function OrderDetailView({ order }: { order: Order }) {
         </h2>
         <Lines order={order} />
       </section>
+
+      {payments}
 
       {lensLines.length ? (
         <section aria-labelledby="order-lenses" className={`${panel} space-y-4`}>

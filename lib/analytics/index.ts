@@ -8,7 +8,7 @@ import type { Caller, Db, Tx } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { isMailedStatus, orderStatusEmail } from "@/lib/orders/email";
-import { canMove, orderPaidSchema, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
+import { canMove, orderStatusSchema, submissionHandledSchema, type OrderStatusInput } from "@/lib/validations/analytics";
 import { fillDays, type DayPoint } from "./chart";
 import { ANALYTICS_PAGE_SIZE, ANALYTICS_TABS, DEFINITIONS, type AnalyticsRow, type AnalyticsTab, type Column } from "./tabs";
 
@@ -113,6 +113,8 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
         if (waiting.length) return { ok: false as const, error: ORDER_ADMIN_ERRORS.toVerifyFirst(order.order_number) };
       }
       await tx.query("update public.orders set status = $2, updated_at = now() where id = $1", [orderId, status]);
+      // Collected at the clinic: the receipt's date of service ("Dispensed on").
+      if (status === "delivered") await tx.query("update public.orders set dispensed_on = coalesce(dispensed_on, $2::date) where id = $1", [orderId, zonedDate(new Date(), CLINIC_TIME_ZONE)]);
       if (status === "cancelled") {
         // Lines whose product was deleted since have nothing to restock.
         await tx.query(
@@ -145,24 +147,6 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
     });
   } catch (err) {
     return refusal(err, "Failed to update the order");
-  }
-}
-
-export async function markOrderPaid(db: Db, caller: Caller, input: { orderId: string }): Promise<ActionResult> {
-  const parsed = orderPaidSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  try {
-    return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
-      const rows = await tx.query<{ payment_status: string }>(
-        `update public.orders set payment_status = 'paid', updated_at = now()
-         where id = $1 and payment_status = 'pending' and status <> 'cancelled' returning payment_status`,
-        [parsed.data.orderId],
-      );
-      return rows.length ? { ok: true as const } : { ok: false as const, error: "Only a pending payment on a live order can be marked paid" };
-    });
-  } catch (err) {
-    return refusal(err, "Failed to update the payment");
   }
 }
 

@@ -14,7 +14,7 @@ export function fileTransport(dir: string): MailTransport {
       if (m.html_body) await writeFile(path.join(folder, "message.html"), m.html_body);
       for (const a of m.attachments) {
         // Attachment names come from our own code, but never let one escape the folder.
-        await writeFile(path.join(folder, path.basename(a.filename)), a.content);
+        await writeFile(path.join(folder, path.basename(a.filename)), a.encoding === "base64" ? Buffer.from(a.content, "base64") : a.content);
       }
     },
   };
@@ -31,7 +31,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: m.subject,
         text: m.text_body,
         html: m.html_body ?? undefined,
-        attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, encoding: a.encoding })),
       });
     },
   };

@@ -1,4 +1,5 @@
-export type MailAttachment = { filename: string; content: string; contentType: string };
+/** `content` is text, or base64 when `encoding` says so (a PDF). */
+export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: "base64" };
 
 export type MailMessage = {
   /** What the message is for, e.g. "booking-confirmation", "order-confirmation". */

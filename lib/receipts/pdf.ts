@@ -3,6 +3,7 @@ import { RECEIPT_COPY as C, RECEIPT_PDF_COPY as P } from "@/content/receipts";
 import { formatLongDate, formatPrice } from "@/lib/format";
 import { ACCENT, BODY, HEADING, LABEL, MARGIN, PdfWriter, ROW, SMALL, STRONG, type Style } from "./pdf-layout";
 import { prescription } from "./pdf-prescription";
+import { receiptTitle } from "./title";
 import type { ReceiptDocument, ReceiptLine } from "./types";
 
 /**
@@ -20,10 +21,6 @@ const AMOUNT = 90; // the amounts column, right-aligned at the right margin
 /** "$1,234.56", "-$12.00"; never "-$0.00" from a refund's rounding. */
 const money = (n: number) => formatPrice(Math.abs(n) < 0.005 ? 0 : n);
 
-export function receiptTitle(d: ReceiptDocument): string {
-  if (d.kind === "refund") return C.refundTitle(d.number);
-  return d.recordOnly ? C.recordTitle(d.number) : C.title(d.number);
-}
 
 export async function receiptPdf(d: ReceiptDocument): Promise<Uint8Array> {
   const title = receiptTitle(d);
@@ -167,7 +164,9 @@ function totals(w: PdfWriter, d: ReceiptDocument) {
   w.text(money(d.paid), lx, y, STRONG, "right");
   y += ROW + 2;
   const settled = Math.abs(d.balance) < 0.005;
-  w.text(settled ? C.paidInFull : C.balance(money(d.balance)), w.left, y, { size: 9, weight: "bold", color: settled ? ACCENT : "#b42318" });
+  // A refund note states what went back; "paid in full" would read as a receipt to claim.
+  const status = d.kind === "refund" ? C.refunded(money(Math.abs(d.payments.at(-1)?.amount ?? 0))) : settled ? C.paidInFull : C.balance(money(d.balance));
+  w.text(status, w.left, y, { size: 9, weight: "bold", color: settled || d.kind === "refund" ? ACCENT : "#b42318" });
   const tx = w.right - 230;
   let ty = top;
   for (const [label, amount] of sums) {

@@ -31,7 +31,6 @@ export const orderStatusSchema = z.object({
   orderId: z.uuid("Unknown order"),
   status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }),
 });
-export const orderPaidSchema = z.object({ orderId: z.uuid("Unknown order") });
 export const submissionHandledSchema = z.object({ submissionId: z.uuid("Unknown form submission") });
 /** One lens line of an order (order_lens is keyed by its order_items row). */
 export const prescriptionVerifySchema = z.object({ orderItemId: z.uuid("Unknown order line") });

@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fullAddress } from "@/lib/clinics/format";
 import { seedClinics } from "../support/clinics";
 import { listOwnOrdersPage, OWN_ORDERS_PAGE_SIZE } from "@/lib/account";
-import { markOrderPaid, setOrderStatus } from "@/lib/analytics";
+import { setOrderStatus } from "@/lib/analytics";
+import { recordOrderPayment } from "@/lib/receipts/issue";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+import type { Db } from "@/lib/db/types";
+
+/** "Record payment" of the whole balance: the only way an order becomes paid (issue 33). */
+async function markOrderPaid(db: Db, who: Caller, { orderId }: { orderId: string }) {
+  const [o] = await db.run({ kind: "system" }, (tx) => tx.query<{ total: string }>("select total_amount::text as total from public.orders where id = $1", [orderId]));
+  const result = await recordOrderPayment(db, who, { orderId, amount: o.total, method: "debit", date: todayInToronto() }, { siteUrl: "http://localhost:3000" });
+  return result.ok ? { ok: true } : result;
+}
 import type { Caller } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { placeOrder } from "@/lib/orders/place-order";

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_PAGE_SIZE, ANALYTICS_TABS, loadCounts, loadTab, markOrderPaid, markSubmissionHandled, setOrderStatus } from "@/lib/analytics";
+import { ANALYTICS_PAGE_SIZE, ANALYTICS_TABS, loadCounts, loadTab, markSubmissionHandled, setOrderStatus } from "@/lib/analytics";
+import { recordOrderPayment } from "@/lib/receipts/issue";
+import { todayInToronto } from "@/lib/validations/booking-choices";
 import { streamTabCsv } from "@/lib/analytics/export";
 import { listMigrations, migrate } from "@/lib/db/migrate";
 import type { Caller } from "@/lib/db/types";
@@ -25,6 +27,10 @@ describe.each(backends)("analytics on %s", (backend) => {
   const cookies: Record<"admin" | "customer", [string, string]> = { admin: ["", ""], customer: ["", ""] };
   const sys = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => db.run({ kind: "system" }, (tx) => tx.query<T>(sql, params));
   const stockOf = async (id: string) => (await sys<{ s: number }>("select stock_quantity as s from public.products where id = $1", [id]))[0].s;
+  const totalOf = async (id: string) => Number((await sys<{ total: string }>("select total_amount::text as total from public.orders where id = $1", [id]))[0].total);
+  /** "Record payment" of the whole balance: the only way an order becomes paid (issue 33). */
+  const payInFull = async (who: Caller, id: string) =>
+    recordOrderPayment(db, who, { orderId: id, amount: (await totalOf(id)).toFixed(2), method: "debit", date: todayInToronto() }, { siteUrl: "http://localhost:3000" });
   const orderRow = async (id: string) => (await sys<{ status: string; payment_status: string }>("select status, payment_status from public.orders where id = $1", [id]))[0];
 
   async function order(items: { productId: string; quantity: number }[]) {
@@ -130,7 +136,7 @@ describe.each(backends)("analytics on %s", (backend) => {
       expect(written).toEqual([]);
       expect(await setOrderStatus(db, who, { orderId: id, status: "cancelled" })).toEqual(NOT_ADMIN);
       expect(await setOrderStatus(db, who, { orderId: id, status: "confirmed" })).toEqual(NOT_ADMIN);
-      expect(await markOrderPaid(db, who, { orderId: id })).toEqual(NOT_ADMIN);
+      expect(await payInFull(who, id)).toEqual(NOT_ADMIN);
       expect(await markSubmissionHandled(db, who, { submissionId: sub.id })).toEqual(NOT_ADMIN);
     }
     expect(await orderRow(id)).toEqual({ status: "pending", payment_status: "pending" });
@@ -143,9 +149,9 @@ describe.each(backends)("analytics on %s", (backend) => {
     expect(await setOrderStatus(db, admin, { orderId: id, status: "delivered" })).toEqual({ ok: false, error: expect.stringMatching(/cannot go from pending to delivered/) });
     expect(await setOrderStatus(db, admin, { orderId: id, status: "pending" })).toEqual({ ok: false, error: expect.stringMatching(/is already pending/) });
     for (const status of ["confirmed", "ready", "delivered"] as const) expect(await setOrderStatus(db, admin, { orderId: id, status })).toEqual({ ok: true });
-    expect(await markOrderPaid(db, admin, { orderId: id })).toEqual({ ok: true });
+    expect(await payInFull(admin, id)).toMatchObject({ ok: true, number: expect.stringMatching(/^R-\d{4}-\d{6}$/) });
     expect(await orderRow(id)).toEqual({ status: "delivered", payment_status: "paid" });
-    expect(await markOrderPaid(db, admin, { orderId: id })).toMatchObject({ ok: false });
+    expect(await payInFull(admin, id)).toMatchObject({ ok: false });
     expect(await setOrderStatus(db, admin, { orderId: id, status: "pending" })).toEqual({ ok: false, error: expect.stringMatching(/cannot go from delivered to pending/) });
     expect(await setOrderStatus(db, admin, { orderId: id, status: "cancelled" })).toEqual({ ok: false, error: expect.stringMatching(/cannot go from delivered to cancelled/) });
     expect(await setOrderStatus(db, admin, { orderId: id, status: "shipped" as never })).toEqual({ ok: false, error: "Unknown order status" });
@@ -185,7 +191,7 @@ describe.each(backends)("analytics on %s", (backend) => {
       expect(await setOrderStatus(db, admin, { orderId: id, status })).toEqual({ ok: false, error: expect.stringMatching(/cannot go from cancelled/) });
     }
     expect(await stockOf(productId)).toBe(before);
-    expect(await markOrderPaid(db, admin, { orderId: id })).toMatchObject({ ok: false });
+    expect(await payInFull(admin, id)).toMatchObject({ ok: false });
   });
 
   it("many concurrent cancels of a confirmed order still restock once", async () => {
@@ -230,7 +236,8 @@ describe.each(backends)("analytics on %s", (backend) => {
     const actions = () => import("@/components/analytics/actions");
 
     it("refuse a customer and a visitor before touching anything", async () => {
-      const { setOrderStatusAction, markOrderPaidAction, markSubmissionHandledAction } = await actions();
+      const { setOrderStatusAction, markSubmissionHandledAction } = await actions();
+      const { recordPaymentAction } = await import("@/components/payments/actions");
       const id = await order([{ productId, quantity: 1 }]);
       const [sub] = await sys<{ id: string }>("insert into public.form_submissions (form_type, name, email) values ('contact', 'Lee', 'lee@example.com') returning id");
       const stock = await stockOf(productId);
@@ -239,7 +246,7 @@ describe.each(backends)("analytics on %s", (backend) => {
         as(who);
         expect(await setOrderStatusAction({ orderId: id, status: "confirmed" })).toEqual(NOT_ADMIN);
         expect(await setOrderStatusAction({ orderId: id, status: "cancelled" })).toEqual(NOT_ADMIN);
-        expect(await markOrderPaidAction(id)).toEqual(NOT_ADMIN);
+        expect(await recordPaymentAction({ orderId: id, amount: "1.00", method: "cash", date: todayInToronto() })).toEqual(NOT_ADMIN);
         expect(await markSubmissionHandledAction(sub.id)).toEqual(NOT_ADMIN);
       }
       expect(nextRequest.revalidatedPaths).toEqual([]);
@@ -249,17 +256,18 @@ describe.each(backends)("analytics on %s", (backend) => {
     });
 
     it("let the admin move an order, mark it paid and handle a submission, revalidating the page", async () => {
-      const { setOrderStatusAction, markOrderPaidAction, markSubmissionHandledAction } = await actions();
+      const { setOrderStatusAction, markSubmissionHandledAction } = await actions();
+      const { recordPaymentAction } = await import("@/components/payments/actions");
       const id = await order([{ productId, quantity: 1 }]);
       const [sub] = await sys<{ id: string }>("insert into public.form_submissions (form_type, name, email) values ('contact', 'Kim', 'kim@example.com') returning id");
       as("admin");
       nextRequest.revalidatedPaths.length = 0;
       expect(await setOrderStatusAction({ orderId: id, status: "confirmed" })).toEqual({ ok: true });
       expect(await setOrderStatusAction({ orderId: id, status: "delivered" })).toMatchObject({ ok: false, error: expect.stringMatching(/cannot go from confirmed to delivered/) });
-      expect(await markOrderPaidAction(id)).toEqual({ ok: true });
+      expect(await recordPaymentAction({ orderId: id, amount: String(await totalOf(id)), method: "cash", date: todayInToronto() })).toMatchObject({ ok: true });
       expect(await markSubmissionHandledAction(sub.id)).toEqual({ ok: true });
       expect(await setOrderStatusAction({ orderId: id, status: "bogus" } as never)).toEqual({ ok: false, error: "Unknown order status" });
-      expect(await markOrderPaidAction(42 as never)).toEqual({ ok: false, error: "Unknown order" });
+      expect(await recordPaymentAction({ orderId: 42 } as never)).toEqual({ ok: false, error: "Order not found" });
       expect(nextRequest.revalidatedPaths).toEqual(["/brampton/analytics", "/brampton/analytics", "/brampton/analytics"]);
       expect(await orderRow(id)).toEqual({ status: "confirmed", payment_status: "paid" });
     });

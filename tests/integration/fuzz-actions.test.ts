@@ -180,7 +180,10 @@ const REGISTRY: Entry[] = [
   { module: "admin", name: "addBrandAction", args: one(VALID.brand), admin: true },
   { module: "admin", name: "addCategoryAction", args: one(VALID.brand), admin: true },
   { module: "analytics", name: "setOrderStatusAction", args: one({ orderId: UUID, status: "confirmed" }), admin: true },
-  { module: "analytics", name: "markOrderPaidAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
+  // Recording a payment or a refund issues a numbered receipt: a valid call may land (with its number); anything else changes nothing.
+  { module: "payments", name: "recordPaymentAction", args: one({ orderId: UUID, amount: "10.00", method: "debit", date: today, dispensedBy: "" }), admin: true, runs: 250 },
+  { module: "payments", name: "recordRefundAction", args: one({ orderId: UUID, method: "cash", date: today }), admin: true, runs: 250 },
+  { module: "payments", name: "markSeenAction", args: one({ bookingId: UUID, ohip: false, fee: "95.00", method: "debit", date: today }), admin: true, runs: 250 },
   { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true, corpus: alone },
   { module: "appointments", name: "closeDayAction", args: one({ clinic: "steeles", date: today, reason: "Training" }), admin: true },
   { module: "appointments", name: "reopenDayAction", args: one({ clinic: "steeles", date: today }), admin: true },

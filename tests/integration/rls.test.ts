@@ -66,6 +66,20 @@ describe.each(backends)("row level security on %s", (backend) => {
           [i, o, ids[key]],
         );
       }
+      // A paid order each, with the receipt its payment issued (issue 33).
+      for (const [o, u, key, seq] of [[ids.order, ids.user, "receipt", 1], [ids.otherOrder, ids.other, "otherReceipt", 2]] as const) {
+        const [{ id: payment }] = await tx.query<{ id: string }>(
+          "insert into public.payments (order_id, amount, method, paid_on) values ($1, 113, 'debit', current_date) returning id",
+          [o],
+        );
+        ids[`${key}Payment`] = payment;
+        ids[key] = `R-2099-00000${seq}`;
+        await tx.query(
+          `insert into public.receipts (number, year, seq, kind, payment_id, order_id, user_id, email, document)
+           values ($1, 2099, $2, 'receipt', $3, $4, $5, 'x@example.com', '{}')`,
+          [ids[key], seq, payment, o, u],
+        );
+      }
       await tx.query("insert into public.phone_calls (phone_number, location) values ('905-555-0142', 'header')");
       await tx.query(
         "insert into public.form_submissions (form_type, name, email) values ('contact', 'Ann', 'ann@example.com')",
@@ -235,6 +249,25 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "order_lens", who: "admin", what: "verifies", sql: "update public.order_lens set verified_at = now(), verified_by = '{admin}' where order_item_id = '{otherItem}' returning order_item_id", expect: "ok" },
     { table: "order_lens", who: "admin", what: "cannot change the lenses or the prescription", sql: "update public.order_lens set summary = 'x', prescription = '{}' where order_item_id = '{item}' returning order_item_id", expect: "denied" },
     { table: "order_lens", who: "admin", what: "cannot delete", sql: "delete from public.order_lens returning order_item_id", expect: "denied" },
+    // Payments and receipts (issue 33): written only by the server's issuing operation.
+    { table: "payments", who: "anon", what: "cannot read", sql: "select id from public.payments", expect: "denied" },
+    { table: "payments", who: "user", what: "cannot read even their own", sql: "select id from public.payments where order_id = '{order}'", expect: "none" },
+    { table: "payments", who: "admin", what: "reads all", sql: "select id from public.payments where order_id = '{otherOrder}'", expect: "ok" },
+    { table: "payments", who: "user", what: "cannot record one", sql: "insert into public.payments (order_id, amount, method, paid_on) values ('{order}', 113, 'cash', current_date) returning id", expect: "denied" },
+    { table: "payments", who: "admin", what: "cannot record one outside the issuing operation", sql: "insert into public.payments (order_id, amount, method, paid_on) values ('{order}', 113, 'cash', current_date) returning id", expect: "denied" },
+    { table: "payments", who: "admin", what: "cannot change one", sql: "update public.payments set amount = 1 returning id", expect: "denied" },
+    { table: "payments", who: "admin", what: "cannot delete one", sql: "delete from public.payments returning id", expect: "denied" },
+    { table: "receipts", who: "anon", what: "cannot read", sql: "select number from public.receipts", expect: "denied" },
+    { table: "receipts", who: "user", what: "reads own", sql: "select number from public.receipts where number = '{receipt}'", expect: "ok" },
+    { table: "receipts", who: "user", what: "cannot read another's", sql: "select number from public.receipts where number = '{otherReceipt}'", expect: "none" },
+    { table: "receipts", who: "admin", what: "reads all", sql: "select number from public.receipts where number = '{otherReceipt}'", expect: "ok" },
+    { table: "receipts", who: "user", what: "cannot issue one", sql: "insert into public.receipts (number, year, seq, kind, payment_id, order_id, email, document) values ('R-2099-000009', 2099, 9, 'receipt', '{receiptPayment}', '{order}', 'x@example.com', '{}') returning number", expect: "denied" },
+    { table: "receipts", who: "admin", what: "cannot issue one outside the issuing operation", sql: "insert into public.receipts (number, year, seq, kind, payment_id, order_id, email, document) values ('R-2099-000009', 2099, 9, 'receipt', '{receiptPayment}', '{order}', 'x@example.com', '{}') returning number", expect: "denied" },
+    { table: "receipts", who: "user", what: "cannot edit own", sql: "update public.receipts set email = 'y@example.com' where number = '{receipt}' returning number", expect: "denied" },
+    { table: "receipts", who: "admin", what: "cannot edit one", sql: "update public.receipts set document = '{}' returning number", expect: "denied" },
+    { table: "receipts", who: "admin", what: "cannot delete one", sql: "delete from public.receipts returning number", expect: "denied" },
+    { table: "receipt_numbers", who: "user", what: "cannot read the counter", sql: "select year from private.receipt_numbers", expect: "denied" },
+    { table: "receipt_numbers", who: "admin", what: "cannot move the counter", sql: "update private.receipt_numbers set last = 1 returning year", expect: "denied" },
     { table: "prescription_uploads", who: "anon", what: "cannot read", sql: "select * from public.prescription_uploads", expect: "denied" },
     { table: "prescription_uploads", who: "user", what: "reads own order's upload", sql: "select id from public.prescription_uploads where id = '{upload}'", expect: "ok" },
     { table: "prescription_uploads", who: "user", what: "cannot read another's upload", sql: "select id from public.prescription_uploads where id = '{otherUpload}'", expect: "none" },

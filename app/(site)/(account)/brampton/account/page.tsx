@@ -8,6 +8,8 @@ import { LensRequestsSection } from "@/components/account/lens-requests-section"
 import { MeasurementsCard } from "@/components/account/measurements-card";
 import { EmailStatus } from "@/components/account/email-status";
 import { OrdersSection } from "@/components/account/orders-section";
+import { ReceiptsSection } from "@/components/receipts/receipts-section";
+import { listOwnReceipts } from "@/lib/receipts/read";
 import { PasswordForm } from "@/components/account/password-form";
 import { ProfileCard, type ProfileValues } from "@/components/account/profile-card";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -29,12 +31,13 @@ export default async function AccountPage({ searchParams }: Props) {
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(`/brampton/account${linkResult ? `?email=${linkResult}` : ""}`)}`);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
-  const [profile, orders, confirmed, visits, lensRequests] = await Promise.all([
+  const [profile, orders, confirmed, visits, lensRequests, receipts] = await Promise.all([
     getOwnProfile(db, caller),
     listOwnOrdersPage(db, caller, ordersParam),
     isEmailConfirmed(db, session.userId),
     listOwnVisits(db, caller),
     listOwnLensRequests(db, session.userId),
+    listOwnReceipts(db, caller),
   ]);
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -61,6 +64,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <div className="space-y-6 md:col-span-2">
           <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
           <OrdersSection orders={orders} />
+          <ReceiptsSection receipts={receipts} />
           <LensRequestsSection requests={lensRequests} confirmed={confirmed} />
           <DataSection canDelete={!session.isAdmin} />
         </div>

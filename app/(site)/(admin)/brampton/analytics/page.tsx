@@ -75,7 +75,7 @@ function RowActions({ tab, row, clinics }: { tab: AnalyticsTab; row: AnalyticsRo
           </Link>
           <PrescriptionBadge flag={row.prescription} />
         </div>
-        <OrderControls orderId={row.id} orderNumber={orderNumber} status={row.status as OrderStatus} paymentStatus={String(row.payment_status)} />
+        <OrderControls orderId={row.id} orderNumber={orderNumber} status={row.status as OrderStatus} paymentStatus={String(row.payment_status)} paymentHref={`/brampton/analytics/orders/${orderNumber}#payments`} />
       </div>
     );
   }

@@ -2,7 +2,9 @@ import { LANGUAGE_NAMES, LANGUAGE_NAMES_EN } from "@/content/i18n/locales";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight, Glasses, Users } from "@/components/ui/icons";
-import { CancelByClinicButton, DayClosure } from "@/components/appointments/day-controls";
+import { DayClosure } from "@/components/appointments/day-controls";
+import { VisitActions } from "@/components/appointments/visit-actions";
+import { visitReceipts } from "@/lib/receipts/read";
 
 import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";
 import { requireAdminPage } from "@/lib/admin/guard";
@@ -22,6 +24,8 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   const sheet = await loadDaySheet(await getDb(), { kind: "user", userId: session.userId, email: session.email }, query.clinic, date);
   const href = (clinic: string, d: string) => `/brampton/admin/appointments?clinic=${clinic}&date=${d}`;
   const live = sheet.appointments.filter((a) => a.status !== "cancelled");
+  const receipts = await visitReceipts(await getDb(), { kind: "user", userId: session.userId, email: session.email }, sheet.appointments.map((a) => a.id));
+  const today = todayInToronto();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -116,7 +120,14 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
                     )}
                   </td>
                   <td className="px-4 py-3 text-right">
-                    {a.status !== "cancelled" ? <CancelByClinicButton id={a.id} label={`${formatTime(new Date(a.start))}, ${a.name}`} /> : null}
+                    <VisitActions
+                      id={a.id}
+                      label={`${formatTime(new Date(a.start))}, ${a.name}`}
+                      status={a.status}
+                      receipt={receipts.get(a.id) ?? null}
+                      canMarkSeen={date <= today}
+                      today={today}
+                    />
                   </td>
                 </tr>
               ))}

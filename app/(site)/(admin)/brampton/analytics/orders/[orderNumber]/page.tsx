@@ -6,6 +6,9 @@ import { requireAdminPage } from "@/lib/admin/guard";
 import { getOrderDetail, type OrderDetail } from "@/lib/analytics/order-detail";
 import { getDb } from "@/lib/db";
 import { orderNumberSchema } from "@/lib/validations/analytics";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+import { orderPaymentState } from "@/lib/receipts/read";
+import { OrderPayments } from "@/components/payments/order-payments";
 
 // Per request, per admin: an order's prescriptions are never cached or prerendered, and the
 // uploaded file's link is signed afresh on each render (it expires within minutes).
@@ -40,9 +43,22 @@ export default async function OrderPage({ params }: Props) {
     );
   }
   if (!order) notFound();
+  const payments = await orderPaymentState(await getDb(), { kind: "user", userId: session.userId, email: session.email }, order.id);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <OrderDetailView order={order} />
+      <OrderDetailView
+        order={order}
+        payments={
+          <OrderPayments
+            order={{ id: order.id, orderNumber: order.orderNumber, status: order.status, dispensedBy: payments.dispensedBy }}
+            receipts={payments.receipts}
+            balance={payments.balance}
+            paid={payments.paid}
+            today={todayInToronto()}
+            staff={payments.staff}
+          />
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { CancelByClinicButton } from "@/components/appointments/day-controls";
+import { MarkSeen } from "@/components/payments/mark-seen";
+import { receiptHref } from "@/components/payments/order-payments";
+import { Link } from "@/components/ui/link";
+import { ACCOUNT_RECEIPTS_COPY as R, PAYMENT_COPY as C } from "@/content/payments";
+import type { ReceiptSummary } from "@/lib/receipts/read";
+
+/**
+ * A day-sheet row's actions: "Mark seen" (from the visit's day on) and "Cancel" while it is
+ * booked; once seen, the receipt (or the OHIP record) the clinic can open.
+ */
+export function VisitActions({ id, label, status, receipt, canMarkSeen, today }: {
+  id: string; label: string; status: string; receipt: ReceiptSummary | null; canMarkSeen: boolean; today: string;
+}) {
+  if (receipt) {
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <span className="text-xs font-medium text-ink-muted">{C.seenLabel} · {R.kinds[receipt.kind]}</span>
+        <Link href={receiptHref(receipt.number)} className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          {C.receiptLink(receipt.number)}
+        </Link>
+      </div>
+    );
+  }
+  if (status === "cancelled") return null;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {canMarkSeen && status !== "completed" ? <MarkSeen bookingId={id} label={label} today={today} /> : null}
+      <CancelByClinicButton id={id} label={label} />
+    </div>
+  );
+}

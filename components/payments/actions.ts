@@ -1,0 +1,44 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { getDb } from "@/lib/db";
+import { scheduleMailDelivery } from "@/lib/mail";
+import { markVisitSeen, recordOrderPayment, recordOrderRefund, type IssueResult } from "@/lib/receipts/issue";
+import { siteUrlFor } from "@/lib/seo/site-url";
+import type { MarkSeenInput, RecordPaymentInput, RecordRefundInput } from "@/lib/validations/payments";
+
+// Each action checks the admin role itself; lib/receipts validates the input with the form's
+// schema and checks the role again in the database before anything is written.
+
+const ORDERS = "/brampton/analytics";
+const DAY_SHEET = "/brampton/admin/appointments";
+
+async function issueWith(run: (siteUrl: string) => Promise<IssueResult>, path: string): Promise<IssueResult> {
+  const result = await run(siteUrlFor(await headers()) ?? "");
+  if (result.ok) {
+    // The receipt e-mail was queued with the payment: send it now.
+    scheduleMailDelivery();
+    revalidatePath(path);
+  }
+  return result;
+}
+
+export async function recordPaymentAction(input: RecordPaymentInput): Promise<IssueResult> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ADMIN };
+  return issueWith(async (siteUrl) => recordOrderPayment(await getDb(), caller, input, { siteUrl }), ORDERS);
+}
+
+export async function recordRefundAction(input: RecordRefundInput): Promise<IssueResult> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ADMIN };
+  return issueWith(async (siteUrl) => recordOrderRefund(await getDb(), caller, input, { siteUrl }), ORDERS);
+}
+
+export async function markSeenAction(input: MarkSeenInput): Promise<IssueResult> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ADMIN };
+  return issueWith(async (siteUrl) => markVisitSeen(await getDb(), caller, input, { siteUrl }), DAY_SHEET);
+}

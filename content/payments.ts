@@ -1,0 +1,93 @@
+/**
+ * Recording payments and refunds (issue 33): the order page's "Record payment", the day
+ * sheet's "Mark seen", and the receipt e-mail. Staff pages are English only.
+ */
+export const PAYMENT_METHODS = {
+  debit: "Debit",
+  "credit-card": "Credit card",
+  cash: "Cash",
+  "e-transfer": "E-transfer",
+  "insurer-direct": "Insurer direct",
+  ohip: "Covered by OHIP",
+} as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+/** What a person can choose on "Record payment" (OHIP covers exams only). */
+export const ORDER_PAYMENT_METHODS = ["debit", "credit-card", "cash", "e-transfer", "insurer-direct"] as const satisfies readonly PaymentMethod[];
+/** What the day sheet's "Fee paid" takes. */
+export const EXAM_PAYMENT_METHODS = ["debit", "credit-card", "cash", "e-transfer", "insurer-direct"] as const satisfies readonly PaymentMethod[];
+
+/** The tax lines as every page prints them (issue 33). */
+export const TAX_LABELS = { standard: "HST 13%", zeroRated: "HST 0% (prescription eyewear)" } as const;
+
+/** The exam is exempt from HST (Excise Tax Act, Schedule V). */
+export const EXAM_TAX_LABEL = "HST exempt (eye exam)";
+export const SERVICE_LABELS = { dispensed: "Dispensed on", exam: "Date of exam" } as const;
+export const PRACTITIONER_LABELS = { dispensed: "Dispensed by", exam: "Examined by" } as const;
+
+export const PAYMENT_COPY = {
+  recordPayment: "Record payment",
+  recordRefund: "Record refund",
+  amount: "Amount",
+  method: "Method",
+  date: "Date",
+  dispensedBy: "Dispensed by",
+  dispensedNobody: "Not dispensed yet",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  balanceDue: (amount: string) => `Balance ${amount}`,
+  paymentsHeading: "Payments and receipts",
+  noPayments: "No payment recorded yet.",
+  receiptLink: (n: string) => `Receipt ${n}`,
+  refundLink: (n: string) => `Refund note ${n}`,
+  recorded: (n: string) => `Payment recorded: receipt ${n} issued`,
+  refunded: (n: string) => `Refund recorded: refund note ${n} issued`,
+  refundHint: "Refunds everything paid on this order and issues a refund note naming the last receipt.",
+  markSeen: "Mark seen",
+  feePaid: "Fee paid",
+  coveredByOhip: "Covered by OHIP",
+  seen: (n: string) => `Marked seen: ${n} issued`,
+  seenLabel: "Seen",
+} as const;
+
+export const PAYMENT_ERRORS = {
+  unknownOrder: "Order not found",
+  unknownVisit: "Appointment not found",
+  amount: "Enter an amount between $0.01 and $100,000.00",
+  method: "Choose how it was paid",
+  date: "Enter the date it was paid (not in the future)",
+  dispensedBy: "Choose who dispensed the glasses",
+  nothingOwed: (order: string) => `Order ${order} is already paid in full`,
+  tooMuch: (balance: string) => `That is more than the balance of ${balance}`,
+  cancelled: (order: string) => `Order ${order} is cancelled: record a refund instead`,
+  nothingToRefund: (order: string) => `Nothing has been paid on order ${order}`,
+  alreadySeen: "This visit is already marked seen",
+  cancelledVisit: "A cancelled visit cannot be marked seen",
+  futureVisit: "A visit can be marked seen on or after its day",
+  feeOrOhip: "Enter the fee paid, or choose Covered by OHIP",
+  failed: "Failed to record the payment",
+} as const;
+
+export const RECEIPT_MAIL = {
+  subject: (n: string) => `Your receipt ${n} from Brightview Eye Care`,
+  refundSubject: (n: string) => `Your refund note ${n} from Brightview Eye Care`,
+  greeting: (name: string) => `Hello ${name},`,
+  body: (n: string, amount: string, what: string) => `Thank you: we received ${amount} for ${what}. Your receipt ${n} is attached as a PDF for your insurer.`,
+  refundBody: (n: string, amount: string, what: string, reverses: string) => `We refunded ${amount} for ${what}. Refund note ${n} reverses receipt ${reverses} and is attached as a PDF.`,
+  link: (url: string) => `View it online (the link works for 13 months): ${url}`,
+  accountLink: "Signed in, you also find every receipt under My Account → Receipts.",
+  signOff: "Brightview Eye Care",
+} as const;
+
+export const ACCOUNT_RECEIPTS_COPY = {
+  heading: "Receipts",
+  empty: "No receipts yet. When the clinic records a payment for an order or an exam, its receipt appears here.",
+  view: "View receipt",
+  download: "Download PDF",
+  viewLabel: (n: string) => `View receipt ${n}`,
+  downloadLabel: (n: string) => `Download PDF of receipt ${n}`,
+  kinds: { receipt: "Receipt", refund: "Refund note", record: "Record (OHIP)" },
+  print: "Print",
+  back: "Back to My Account",
+  notFound: "Receipt not found",
+} as const;

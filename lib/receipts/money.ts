@@ -1,0 +1,54 @@
+/**
+ * The pure arithmetic of a receipt, in cents: what has been paid against a total, what is left,
+ * and whether the order is settled. Unit-tested; the issuing code and the pages use these only.
+ */
+
+export type PaymentLike = { kind: "payment" | "refund"; amount: number; method: string };
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export function paymentSums(total: number, payments: readonly PaymentLike[]) {
+  const paidCents = payments.reduce((s, p) => s + (p.kind === "refund" ? -1 : 1) * cents(p.amount), 0);
+  const insurerCents = payments.reduce(
+    (s, p) => s + (p.method === "insurer-direct" ? (p.kind === "refund" ? -1 : 1) * cents(p.amount) : 0),
+    0,
+  );
+  const balanceCents = cents(total) - paidCents;
+  return {
+    paid: paidCents / 100,
+    /** Never below zero: an overpayment is refused before it is recorded. */
+    balance: Math.max(0, balanceCents) / 100,
+    insurerShare: insurerCents / 100,
+    patientShare: (paidCents - insurerCents) / 100,
+    settled: balanceCents <= 0,
+  };
+}
+
+/**
+ * Why a new payment cannot be taken, or null. A payment must be more than zero and no more than
+ * what is owed: a receipt never states an overpayment.
+ */
+export function paymentRefusal(total: number, payments: readonly PaymentLike[], amount: number): "nothing-owed" | "too-much" | null {
+  const { balance } = paymentSums(total, payments);
+  if (cents(balance) <= 0) return "nothing-owed";
+  if (cents(amount) > cents(balance)) return "too-much";
+  return null;
+}
+
+/** R-2026-000001: the year and the year's sequence, six digits. */
+export function receiptNumber(year: number, seq: number): string {
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new RangeError(`Bad receipt year ${year}`);
+  if (!Number.isInteger(seq) || seq < 1 || seq > 999_999) throw new RangeError(`Bad receipt sequence ${seq}`);
+  return `R-${year}-${String(seq).padStart(6, "0")}`;
+}
+
+export const RECEIPT_NUMBER = /^R-(\d{4})-(\d{6})$/;
+
+/** Tax per rate from lines priced in dollars, rounded once per rate (the checkout's rule). */
+export function taxesByRate(lines: readonly { amount: number; taxRate: number }[]) {
+  const groups = new Map<number, number>();
+  for (const l of lines) groups.set(l.taxRate, (groups.get(l.taxRate) ?? 0) + cents(l.amount));
+  return [...groups.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, baseCents]) => ({ rate, base: baseCents / 100, amount: Math.round(baseCents * rate) / 100 }));
+}
