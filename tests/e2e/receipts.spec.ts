@@ -54,7 +54,8 @@ test("@responsive the clinic records payments; the patient views the receipt and
   const first = await recordPayment(admin, orderNumber, "100.00");
   await expect(section).toContainText(/Balance \$124\.87/);
   const second = await recordPayment(admin, orderNumber, null, "Credit card");
-  expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
+  // Later than the first (other tests issue receipts at the same time, so not always the next one).
+  expect(second > first).toBe(true);
   await expect(section).toContainText("Balance $0.00");
   await expect(section.getByRole("button", { name: "Record payment" })).toHaveCount(0);
   await adminContext.close();
@@ -83,7 +84,7 @@ test("@responsive the clinic records payments; the patient views the receipt and
   expect(text).toContain(second);
   expect(text).toContain("Ray-Ban RB5228 Rectangle Optics");
   expect(text).toContain("Paid in full");
-  expect(text).toContain("Gurpreet");
+  expect(text).toContain("Noor Ahmed");
 
   // Another customer and a visitor cannot open it.
   const stranger = await browser.newContext();
