@@ -9,3 +9,6 @@ export const TAX_LABELS = {
   standard: "HST 13%",
   zeroRated: "HST 0% (prescription eyewear)",
 } as const;
+
+/** Under each rate's label: what it is charged on. */
+export const taxBase = (amount: string) => `on ${amount}`;

@@ -1,5 +1,4 @@
 import { loadClinics } from "@/lib/clinics/load";
-import type { ClinicName } from "@/lib/clinics/types";
 import { LENS_COPY } from "@/content/lens-copy";
 import { cartTotals, lineTaxRate, taxLabel } from "@/lib/cart/lines";
 import type { LensChoice } from "@/lib/lenses/choice";
