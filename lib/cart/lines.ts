@@ -91,6 +91,11 @@ export function taxLines(parts: readonly { rate: number | string; cents: number 
   });
 }
 
+/** A stored order's tax per rate, from its lines' rates and totals (as placeOrder computed it). */
+export function orderTaxLines(items: readonly { taxRate: number | string; lineTotal: number | string }[]): TaxLine[] {
+  return taxLines(items.map((i) => ({ rate: i.taxRate, cents: Math.round(Number(i.lineTotal) * 100) })));
+}
+
 /**
  * Subtotal, tax per rate (see taxLines), their sum and the total, computed in cents. A cart
  * with no prescription eyewear comes to exactly what one 13% on the whole subtotal did.
