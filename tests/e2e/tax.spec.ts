@@ -58,6 +58,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await expect(box(page, "Prescribed by")).toHaveAccessibleDescription(/Enter the name of the optometrist or physician/);
   await box(page, "Prescribed by").fill("Dr. Anita Rao, OD");
   await box(page, "Patient's name").fill("Harpreet Gill");
+  await shoot(page, "product-rx", width);
   await page.getByRole("button", { name: "ADD TO CART" }).click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]").length)).toBe(2);
 
@@ -93,6 +94,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await page.getByLabel("Insurer").selectOption("Green Shield Canada");
   await box(page, "Member ID").fill("M-889911");
   await page.getByLabel("Relationship").selectOption({ label: "Self" });
+  await shoot(page, "checkout-insurance", width);
   await next.click();
 
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
