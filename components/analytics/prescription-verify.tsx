@@ -77,7 +77,12 @@ export function PrescriptionVerify({ orderItemId, product, describedBy, needsEvi
   const attrs = (field: keyof RxEvidenceInput) => ({
     id: `${id}-${field}`,
     value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      // A corrected field loses its message; the others keep theirs until the next try.
+      setErrors((er) => (er[field] ? { ...er, [field]: undefined } : er));
+    },
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
     className: inputClass,

@@ -120,3 +120,56 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await shoot(admin, "admin-order", width);
   await admin.close();
 });
+
+test("a prescription sent later is zero-rated, and staff record its issue date, Prescribed by and Patient's name to verify it @responsive", async ({ page, browser }, info) => {
+  const width = page.viewportSize()!.width;
+  await page.goto("/brampton/offers");
+  await page.evaluate((p) => {
+    const lens = { type: "single-vision", prescription: { source: "later" }, material: "standard-150", coatings: [] };
+    localStorage.setItem("cart", JSON.stringify([{ id: p.id, name: p.name, price: 199, sale_price: null, quantity: 1, selectedColor: "Black", selectedSize: "53", brand: "Ray-Ban", lens, lensPrice: 0 }]));
+  }, RECTANGLE);
+  await page.goto("/brampton/checkout");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await box(page, "Email").fill(`e2e.tax.later.${info.project.name}@example.com`);
+  await box(page, "First name").fill("Noor");
+  await box(page, "Last name").fill("Ahmed");
+  await box(page, "Phone").fill("905-555-0178");
+  await next.click();
+  await box(page, "Address").fill("12 Queen St E");
+  await box(page, "City").fill("Brampton");
+  await box(page, "Postal code").fill("L6V 1A1");
+  await next.click();
+  await box(page, "Card number").fill("4111 1111 1111 4321");
+  await box(page, "Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("CVV").fill("123");
+  await box(page, "Name on card").fill("Noor Ahmed");
+  await next.click();
+  // Only the zero rate is present: no HST 13% line at all.
+  await expect(page.getByTestId("order-summary").getByTestId("tax-zero")).toContainText("$0.00");
+  await expect(page.getByTestId("order-summary").getByTestId("tax-standard")).toHaveCount(0);
+  await expect(page.getByTestId("order-total")).toHaveText("$199.00");
+  await expect(page.getByTestId("review-insurance")).toContainText("None given");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
+  const orderNumber = (await page.getByTestId("order-number").textContent())!.trim();
+
+  const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await signInAsAdmin(admin);
+  await admin.goto(`/brampton/analytics/orders/${orderNumber}`);
+  const verify = admin.getByRole("button", { name: "Prescription verified" });
+  // The three facts first: refused beside each field, nothing recorded.
+  await verify.click();
+  await expect(admin.getByLabel("Issue date")).toBeFocused();
+  await expect(admin.getByText("Enter the date the prescription was issued.")).toBeVisible();
+  await expect(admin.getByText("Enter the name of the optometrist or physician who wrote the prescription.")).toBeVisible();
+  await admin.getByLabel("Issue date").fill("2026-03-14");
+  await admin.getByRole("textbox", { name: "Prescribed by" }).fill("Dr. Mei Lee, OD");
+  await admin.getByRole("textbox", { name: "Patient's name" }).fill("Noor Ahmed");
+  await shoot(admin, "admin-verify-form", width);
+  await verify.click();
+  await expect(admin.getByText(/Verified by admin@brightview\.example\.com/)).toBeVisible();
+  await expect(admin.getByTestId("rx-evidence")).toContainText("14 March 2026");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Dr. Mei Lee, OD");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Noor Ahmed");
+  await admin.close();
+});
