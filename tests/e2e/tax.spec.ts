@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 
@@ -10,6 +11,13 @@ const KIDS = { id: "00000000-0000-4000-8003-000000000006", name: "Ray-Ban RB7047
 const lenses = (page: Page) => page.getByRole("radiogroup", { name: "Lenses" });
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const SHOTS = process.env.TAX_SHOTS_DIR;
+
+async function axe(page: Page) {
+  // The page as it stays: a toast is transient and may sit over a field.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 /** With TAX_SHOTS_DIR set: the page at this width in light and dark, to look at. */
 async function shoot(page: Page, name: string, width: number) {
@@ -66,6 +74,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await checkTaxLines(page);
   await shoot(page, "cart", width);
+  await axe(page);
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const next = page.getByRole("button", { name: "Next", exact: true });
@@ -95,6 +104,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await box(page, "Member ID").fill("M-889911");
   await page.getByLabel("Relationship").selectOption({ label: "Self" });
   await shoot(page, "checkout-insurance", width);
+  await axe(page);
   await next.click();
 
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
@@ -153,7 +163,9 @@ test("a prescription sent later is zero-rated, and staff record its issue date, 
   await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
   const orderNumber = (await page.getByTestId("order-number").textContent())!.trim();
 
-  const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  // A context of its own: axe runs on this page.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const admin = await context.newPage();
   await signInAsAdmin(admin);
   await admin.goto(`/brampton/analytics/orders/${orderNumber}`);
   const verify = admin.getByRole("button", { name: "Prescription verified" });
@@ -166,10 +178,11 @@ test("a prescription sent later is zero-rated, and staff record its issue date, 
   await admin.getByRole("textbox", { name: "Prescribed by" }).fill("Dr. Mei Lee, OD");
   await admin.getByRole("textbox", { name: "Patient's name" }).fill("Noor Ahmed");
   await shoot(admin, "admin-verify-form", width);
+  await axe(admin);
   await verify.click();
   await expect(admin.getByText(/Verified by admin@brightview\.example\.com/)).toBeVisible();
   await expect(admin.getByTestId("rx-evidence")).toContainText("14 March 2026");
   await expect(admin.getByTestId("rx-evidence")).toContainText("Dr. Mei Lee, OD");
   await expect(admin.getByTestId("rx-evidence")).toContainText("Noor Ahmed");
-  await admin.close();
+  await context.close();
 });
