@@ -35,7 +35,6 @@ export const ACCOUNT_ORDERS_COPY = {
   columns: { item: "Item", quantity: "Qty", unitPrice: "Price", lineTotal: "Total" },
   size: (size: string) => `size ${size}`,
   subtotal: "Subtotal",
-  tax: "Tax (13% HST)",
   shipping: "Shipping",
   freeShipping: "Free",
   total: "Total",

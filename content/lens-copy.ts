@@ -16,6 +16,10 @@ export const LENS_COPY = {
   pdLeft: "Left PD",
   twoPd: "Two PD numbers",
   date: "Prescription date",
+  prescribedBy: "Prescribed by",
+  prescribedByHint: "The optometrist or physician named on the prescription.",
+  patientName: "Patient's name",
+  patientNameHint: "The person who will wear the glasses.",
   measuredPdButton: (mm: number) => `Use the PD I measured (${mm} mm)`,
   measuredPdNote: "Measured by the try-on in this browser; an optician checks it at pickup.",
   exam: {

@@ -2,6 +2,8 @@ import { ACCOUNT_ORDERS_COPY as COPY, ORDER_STATUS_WORDS, PAYMENT_STATUS_WORDS }
 import type { OwnOrder, OwnOrderItem } from "@/lib/account";
 import { frameLabel } from "@/lib/booking/exam-frames";
 import { formatLongDate, formatPrice } from "@/lib/format";
+import { orderTaxLines } from "@/lib/cart/lines";
+import { TaxRows } from "@/components/cart/tax-rows";
 
 const pill = {
   done: "bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100",
@@ -84,10 +86,7 @@ export function OrderCard({ order }: { order: OwnOrder }) {
           <dt className="text-ink-muted">{COPY.subtotal}</dt>
           <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">{COPY.tax}</dt>
-          <dd className="tabular-nums">{formatPrice(order.tax)}</dd>
-        </div>
+        <TaxRows taxes={orderTaxLines(order.items)} />
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">{COPY.shipping}</dt>
           <dd className="tabular-nums">{order.shipping > 0 ? formatPrice(order.shipping) : COPY.freeShipping}</dd>

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
 import { markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
 import { verifyPrescription } from "@/lib/analytics/order-detail";
+import type { RxEvidenceInput } from "@/lib/validations/rx-evidence";
 import { expireCatalog } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
@@ -41,10 +42,11 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
 }
 
 /** "Prescription verified" on an opened order: records which admin checked it, and when. */
-export async function verifyPrescriptionAction(orderItemId: string): Promise<ActionResult> {
+/** `evidence`: the issue date, "Prescribed by" and "Patient's name", for a line that lacks them (rxEvidenceSchema). */
+export async function verifyPrescriptionAction(orderItemId: string, evidence?: RxEvidenceInput): Promise<ActionResult> {
   const caller = await adminCaller();
   if (!caller) return { ok: false, error: NOT_ADMIN };
-  const parsed = prescriptionVerifySchema.safeParse({ orderItemId });
+  const parsed = prescriptionVerifySchema.safeParse(evidence === undefined ? { orderItemId } : { orderItemId, evidence });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const result = await verifyPrescription(await getDb(), caller, parsed.data);
   if (result.ok) {

@@ -5,6 +5,8 @@ import type { OrderDetail as Order, OrderLineDetail } from "@/lib/analytics/orde
 import { frameLabel } from "@/lib/booking/exam-frames";
 import { formatPrice } from "@/lib/format";
 import { OrderControls } from "./order-controls";
+import { OrderInsurance } from "./order-insurance";
+import { OrderTaxLines } from "./order-tax-lines";
 import { PrescriptionBadge } from "./prescription-badge";
 import { PrescriptionView } from "./prescription-view";
 
@@ -68,7 +70,6 @@ function Lines({ order }: { order: Order }) {
       <dl className="ml-auto max-w-xs space-y-1 border-t border-line px-4 py-3 text-sm">
         {[
           [COPY.subtotal, order.subtotal],
-          [COPY.tax, order.tax],
           [COPY.shipping, order.shipping],
         ].map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4">
@@ -76,6 +77,7 @@ function Lines({ order }: { order: Order }) {
             <dd className="tabular-nums">{formatPrice(Number(amount))}</dd>
           </div>
         ))}
+        <OrderTaxLines taxes={order.taxes} />
         <div className="flex justify-between gap-4 font-semibold text-ink">
           <dt>{COPY.total}</dt>
           <dd className="tabular-nums">{formatPrice(order.total)}</dd>
@@ -148,6 +150,7 @@ export function OrderDetailView({ order, payments }: { order: Order; payments?: 
         </h2>
         <Lines order={order} />
       </section>
+      <OrderInsurance insurance={order.insurance} />
 
       {payments}
 

@@ -4,6 +4,7 @@ import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import type { EnteredPrescription, ExamPrescription, EyeValues, OrderLensDetail } from "@/lib/analytics/order-detail";
 import { examMonthWords, signedPower } from "@/lib/lenses/summary";
 import { prescriptionFileHref } from "@/lib/prescriptions/signed-link";
+import { PrescriptionEvidence, hasEvidence } from "./prescription-evidence";
 import { PrescriptionVerify } from "./prescription-verify";
 
 // Dates as the clinic says them ("14 May 1980", "March 2026"); stored days and months are
@@ -153,10 +154,11 @@ export function PrescriptionView({
       ) : (
         <p className="text-sm font-medium text-ink">{COPY.later}</p>
       )}
+      <PrescriptionEvidence evidence={lens.evidence} />
       {lens.verifiedAt ? (
         <p className="text-sm text-ink">{COPY.verifiedBy(lens.verifiedBy ?? COPY.someAdmin, verifiedTime.format(new Date(lens.verifiedAt)))}</p>
       ) : canVerify ? (
-        <PrescriptionVerify orderItemId={orderItemId} product={product} describedBy={headingId} />
+        <PrescriptionVerify orderItemId={orderItemId} product={product} describedBy={headingId} needsEvidence={!hasEvidence(lens.evidence)} />
       ) : null}
     </div>
   );

@@ -4,15 +4,11 @@ import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { BadgeCheck, FileCheck2, Wallet } from "@/components/ui/icons";
 import type { Locale } from "@/content/i18n/locales";
+import { INSURANCE_PLANS } from "@/content/insurance-plans";
 import { getT } from "@/lib/i18n/messages";
 
-/** The plans billed directly: their own names, the same in every language. */
-const PLANS = [
-  "Sun Life Financial", "Manulife", "Canada Life", "Green Shield Canada", "Blue Cross (Ontario)", "Desjardins Insurance",
-  "Industrial Alliance (iA)", "Equitable Life", "SSQ Insurance (Beneva)", "Empire Life", "Claim Secure", "Cowan Insurance",
-  "GroupHEALTH", "Chambers of Commerce Group Insurance", "Johnston Group", "Alberta Blue Cross", "Medavie Blue Cross",
-  "Non-Insured Health Benefits (NIHB)", "Ontario Works", "ODSP (Ontario Disability Support Program)",
-];
+/** The plans billed directly: their own names, the same in every language (content/insurance-plans.ts). */
+const PLANS = INSURANCE_PLANS;
 
 const BENEFITS = [
   { key: "direct", icon: Wallet },

@@ -7,6 +7,7 @@ import { Link } from "@/components/ui/link";
 import type { EyeDraft, LensDraft } from "@/lib/lenses/draft";
 import { readMeasuredPd, subscribeMeasuredPd } from "@/lib/try-on/measured-pd";
 import type { ErrorOf } from "./error-of";
+import { PrescriberFields } from "./prescriber-fields";
 
 type Props = {
   draft: LensDraft;
@@ -123,6 +124,8 @@ export function PrescriptionGrid({ draft, update, errorOf, touch, progressive, w
           </p>
         ) : null}
       </div>
+
+      <PrescriberFields prescribedBy={draft.prescribedBy} patientName={draft.patientName} update={update} errorOf={errorOf} touch={touch} />
 
       <details className="group rounded-lg bg-surface-muted px-3 py-2 text-sm">
         <summary className="cursor-pointer font-semibold text-ink">{LENS_COPY.howToRead.title}</summary>

@@ -26,6 +26,8 @@ export type OwnOrderItem = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The rate it was charged: 0 for prescription eyewear, 0.13 for the rest (numeric, so it may read as "0.130"). */
+  taxRate: number | string;
   /** The line's lenses ("Progressive · High-index 1.67 · …"), null for a frame only. */
   lenses: string | null;
 };
@@ -92,7 +94,7 @@ export async function listOwnOrdersPage(db: Db, caller: Caller & { kind: "user" 
               o.subtotal, o.tax, o.shipping, o.total_amount as total,
               coalesce((select json_agg(json_build_object(
                          'name', i.product_name, 'brand', i.brand_name, 'colour', i.color_name, 'size', i.size,
-                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total,
+                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total, 'taxRate', i.tax_rate,
                          'lenses', (select l.summary from public.order_lens l where l.order_item_id = i.id))
                        order by i.product_name, i.color_name, i.id)
                        from public.order_items i where i.order_id = o.id), '[]'::json) as items

@@ -1,13 +1,13 @@
 import "server-only";
-import { ORDER_ADMIN_COPY, ORDER_ADMIN_ERRORS, type PrescriptionFlag } from "@/content/order-admin";
-import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
+import { ORDER_ADMIN_COPY, type PrescriptionFlag } from "@/content/order-admin";
 import type { Caller, Db, Queryable } from "@/lib/db/types";
 import { isClinicId } from "@/lib/validations/clinic-id";
 import { clinicShortName } from "@/lib/clinics/format";
 import { loadClinics } from "@/lib/clinics/load";
 import type { ClinicName } from "@/lib/clinics/types";
-import { orderNumberSchema, prescriptionVerifySchema, type OrderStatus, type PrescriptionVerifyInput } from "@/lib/validations/analytics";
-import type { ActionResult } from "./index";
+import { orderTaxLines, type TaxLine } from "@/lib/cart/lines";
+import { orderNumberSchema, type OrderStatus } from "@/lib/validations/analytics";
+import { readInsurance, type OrderInsurance } from "./order-insurance";
 
 /** One eye of an entered prescription; an empty field is null. */
 export type EyeValues = { sph: number | null; cyl: number | null; axis: number | null; add: number | null };
@@ -34,6 +34,8 @@ export type OrderLensDetail = {
   verifiedAt: string | null;
   /** The verifying admin's e-mail, or "an admin" when the profile cannot be read. */
   verifiedBy: string | null;
+  /** The evidence for zero-rating: from the entered prescription, or recorded by staff when they verify. */
+  evidence: { issuedOn: string | null; prescribedBy: string | null; patientName: string | null };
 };
 
 export type OrderLineDetail = {
@@ -45,6 +47,8 @@ export type OrderLineDetail = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** 0 for prescription eyewear (zero-rated), 0.13 for the rest. */
+  taxRate: number;
   lens: OrderLensDetail | null;
 };
 
@@ -58,8 +62,12 @@ export type OrderDetail = {
   customer: { name: string; email: string; phone: string };
   subtotal: number;
   tax: number;
+  /** The tax per rate, from the lines' stored rates ("HST 13%", "HST 0% (prescription eyewear)"). */
+  taxes: TaxLine[];
   shipping: number;
   total: number;
+  /** For direct billing, when the customer gave it at checkout. */
+  insurance: OrderInsurance | null;
   /** The same mark the Orders tab computes in SQL (lib/analytics/tabs.ts). */
   prescription: PrescriptionFlag | null;
   lines: OrderLineDetail[];
@@ -117,6 +125,7 @@ type OrderRow = {
   tax: number;
   shipping: number;
   total_amount: number;
+  insurance: unknown;
 };
 type LineRow = {
   id: string;
@@ -127,6 +136,7 @@ type LineRow = {
   quantity: number;
   unit_price: number;
   line_total: number;
+  tax_rate: number | string;
   lens_type: OrderLensDetail["lensType"] | null;
   summary: string | null;
   prescription_source: PrescriptionSource | null;
@@ -135,6 +145,9 @@ type LineRow = {
   verified_at: unknown;
   verified_by: string | null;
   verifier_email: string | null;
+  rx_issued_on: unknown;
+  rx_prescribed_by: string | null;
+  rx_patient_name: string | null;
 };
 
 /**
@@ -149,15 +162,16 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
     if (!(await isAdmin(tx))) return null;
     const [o] = await tx.query<OrderRow>(
       `select id, order_number, created_at, status, payment_status, payment_method, first_name, last_name, email, phone,
-              subtotal, tax, shipping, total_amount
+              subtotal, tax, shipping, total_amount, insurance
        from public.orders where order_number = $1`,
       [parsed.data],
     );
     if (!o) return null;
     // The verifier's e-mail from profiles (admins read every profile); auth.users stays closed.
     const rows = await tx.query<LineRow>(
-      `select i.id, i.product_name, i.brand_name, i.color_name, i.size, i.quantity, i.unit_price, i.line_total,
+      `select i.id, i.product_name, i.brand_name, i.color_name, i.size, i.quantity, i.unit_price, i.line_total, i.tax_rate,
               l.lens_type, l.summary, l.prescription_source, l.prescription, l.upload_id, l.verified_at, l.verified_by,
+              l.rx_issued_on::text as rx_issued_on, l.rx_prescribed_by, l.rx_patient_name,
               p.email as verifier_email
        from public.order_items i
        left join public.order_lens l on l.order_item_id = i.id
@@ -176,6 +190,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
       quantity: Number(r.quantity),
       unitPrice: Number(r.unit_price),
       lineTotal: Number(r.line_total),
+      taxRate: Number(r.tax_rate),
       lens: r.lens_type
         ? {
             lensType: r.lens_type,
@@ -186,6 +201,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
             uploadId: r.upload_id,
             verifiedAt: iso(r.verified_at),
             verifiedBy: r.verified_at == null ? null : (r.verifier_email ?? ORDER_ADMIN_COPY.someAdmin),
+            evidence: { issuedOn: r.rx_issued_on == null ? null : String(r.rx_issued_on), prescribedBy: r.rx_prescribed_by, patientName: r.rx_patient_name },
           }
         : null,
     }));
@@ -199,50 +215,14 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
       customer: { name: `${o.first_name} ${o.last_name}`, email: o.email, phone: o.phone },
       subtotal: Number(o.subtotal),
       tax: Number(o.tax),
+      taxes: orderTaxLines(lines),
       shipping: Number(o.shipping),
       total: Number(o.total_amount),
+      insurance: readInsurance(o.insurance),
       prescription: prescriptionFlag(lines.map((l) => l.lens)),
       lines,
     };
   });
 }
 
-/**
- * Records that an admin checked one line's prescription: who (the database's own idea of the
- * caller, auth.uid()) and when. Only once, only for a line that takes a prescription, and not on
- * a cancelled order. RLS lets admins update just these two columns; two admins at once: the
- * second one's update finds the row verified and is refused.
- */
-export async function verifyPrescription(db: Db, caller: Caller, input: PrescriptionVerifyInput): Promise<ActionResult> {
-  const parsed = prescriptionVerifySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  const { orderItemId } = parsed.data;
-  try {
-    return await db.run(caller, async (tx): Promise<ActionResult> => {
-      await assertAdmin(tx);
-      const done = await tx.query(
-        `update public.order_lens l set verified_at = now(), verified_by = (select auth.uid())
-         from public.orders o
-         where l.order_item_id = $1 and o.id = l.order_id and o.status <> 'cancelled'
-           and l.prescription_source is not null and l.verified_at is null
-         returning l.order_item_id`,
-        [orderItemId],
-      );
-      if (done.length) return { ok: true };
-      // Nothing changed: say why.
-      const [line] = await tx.query<{ prescription_source: string | null; verified_at: unknown; status: string }>(
-        `select l.prescription_source, l.verified_at, o.status
-         from public.order_lens l join public.orders o on o.id = l.order_id where l.order_item_id = $1`,
-        [orderItemId],
-      );
-      if (!line) return { ok: false, error: ORDER_ADMIN_ERRORS.unknownLine };
-      if (line.prescription_source === null) return { ok: false, error: ORDER_ADMIN_ERRORS.noPrescription };
-      if (line.verified_at !== null) return { ok: false, error: ORDER_ADMIN_ERRORS.alreadyVerified };
-      return { ok: false, error: ORDER_ADMIN_ERRORS.cancelled };
-    });
-  } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
-    console.error("analytics: verify prescription failed", (err as Error)?.message);
-    return { ok: false, error: ORDER_ADMIN_COPY.verifyFailed };
-  }
-}
+export { verifyPrescription } from "./verify-prescription";

@@ -1,3 +1,5 @@
+import { TAX_LABELS } from "@/content/tax";
+
 /** The analytics tabs: what each shows, from which table, in which order. Fixed SQL, never built from input. */
 export const ANALYTICS_TABS = [
   { id: "phone-calls", label: "Phone Calls" },
@@ -70,6 +72,10 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
       { key: "payment_status", label: "Payment", kind: "status" },
       { key: "payment_method", label: "Method" },
       { key: "lenses", label: "lenses", exportOnly: true },
+      // Tax per rate (issue 33): the 13% base and its tax, and the zero-rated prescription eyewear.
+      { key: "taxable_subtotal", label: `Taxable subtotal (${TAX_LABELS.standard})`, kind: "money", exportOnly: true },
+      { key: "tax", label: TAX_LABELS.standard, kind: "money", exportOnly: true },
+      { key: "zero_rated_subtotal", label: `Zero-rated subtotal (${TAX_LABELS.zeroRated})`, kind: "money", exportOnly: true },
     ],
     // `prescription`: 'needed' while a lens line waits for a prescription sent later, else
     // 'to-verify' while any other is unchecked, else null (the tab's badge; confirming waits for it).
@@ -81,7 +87,10 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
                 where l.order_id = orders.id and l.prescription_source is not null and l.verified_at is null) as prescription,
                (select string_agg(l.summary, ' | ' order by i.product_name, i.color_name, i.id)
                 from public.order_lens l join public.order_items i on i.id = l.order_item_id
-                where l.order_id = orders.id) as lenses
+                where l.order_id = orders.id) as lenses,
+               tax,
+               (select coalesce(sum(i.line_total), 0) from public.order_items i where i.order_id = orders.id and i.tax_rate <> 0) as taxable_subtotal,
+               (select coalesce(sum(i.line_total), 0) from public.order_items i where i.order_id = orders.id and i.tax_rate = 0) as zero_rated_subtotal
              from public.orders`,
     order: "created_at desc, id desc",
     chart: { noun: { one: "order", many: "orders" } },

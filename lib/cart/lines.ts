@@ -1,3 +1,4 @@
+import { TAX_LABELS } from "@/content/tax";
 import { lensKey, needsPrescription, type LensChoice } from "@/lib/lenses/key";
 
 /**
@@ -23,7 +24,16 @@ export type CartKey = Pick<CartLine, "id" | "selectedColor" | "selectedSize" | "
 
 export const MAX_LINE_QUANTITY = 99;
 const LENS_LINE_TYPES: unknown[] = ["single-vision", "progressive", "reading"];
+/** Ontario's HST, on every line that is not prescription eyewear. */
 export const TAX_RATE = 0.13;
+/** Prescription eyewear is zero-rated. */
+export const ZERO_RATE = 0;
+export type TaxRate = typeof TAX_RATE | typeof ZERO_RATE;
+/** The rates in the order they are listed: 13% first, then 0%. */
+const RATES: readonly TaxRate[] = [TAX_RATE, ZERO_RATE];
+
+/** One rate's part of an order: what it applies to and the tax it comes to (rounded once). */
+export type TaxLine = { rate: TaxRate; base: number; amount: number };
 
 /** Same frame, colour, size and lenses: the same frame with other lenses is another line. */
 export const sameLine = (a: CartKey, b: CartKey) =>
@@ -61,12 +71,43 @@ export const framePrice = (l: Pick<CartLine, "price" | "sale_price">) => l.sale_
 /** The pair's price: the frame's (sale price when present) plus what its lenses add. */
 export const unitPrice = (l: Pick<CartLine, "price" | "sale_price" | "lensPrice">) => framePrice(l) + (l.lensPrice ?? 0);
 
-/** Subtotal, 13% tax (rounded half-up to the cent) and total, computed in cents. */
-export function cartTotals(lines: readonly Pick<CartLine, "price" | "sale_price" | "quantity" | "lensPrice">[]) {
-  const subtotalCents = lines.reduce((s, l) => s + Math.round(unitPrice(l) * 100) * l.quantity, 0);
-  const taxCents = Math.round(subtotalCents * TAX_RATE);
+/** A line's rate: 0 for glasses whose lenses take a prescription, 13% for everything else. */
+export const lineTaxRate = (l: { lens?: LensChoice }): TaxRate => (needsPrescription(l.lens) ? ZERO_RATE : TAX_RATE);
+
+/** "HST 13%" or "HST 0% (prescription eyewear)". */
+export const taxLabel = (rate: number) => (rate === ZERO_RATE ? TAX_LABELS.zeroRated : TAX_LABELS.standard);
+
+/**
+ * The tax per rate for lines given in cents: each rate's base is summed, then its tax rounded
+ * once, half-up to the cent. Only the rates present are listed, 13% first. Also reads stored
+ * orders (a stored rate comes back from numeric as "0.130").
+ */
+export function taxLines(parts: readonly { rate: number | string; cents: number }[]): TaxLine[] {
+  return RATES.flatMap((rate) => {
+    const group = parts.filter((p) => Number(p.rate) === rate);
+    if (group.length === 0) return [];
+    const baseCents = group.reduce((s, p) => s + p.cents, 0);
+    return [{ rate, base: baseCents / 100, amount: Math.round(baseCents * rate) / 100 }];
+  });
+}
+
+/** A stored order's tax per rate, from its lines' rates and totals (as placeOrder computed it). */
+export function orderTaxLines(items: readonly { taxRate: number | string; lineTotal: number | string }[]): TaxLine[] {
+  return taxLines(items.map((i) => ({ rate: i.taxRate, cents: Math.round(Number(i.lineTotal) * 100) })));
+}
+
+/**
+ * Subtotal, tax per rate (see taxLines), their sum and the total, computed in cents. A cart
+ * with no prescription eyewear comes to exactly what one 13% on the whole subtotal did.
+ */
+export function cartTotals(lines: readonly (Pick<CartLine, "price" | "sale_price" | "quantity" | "lensPrice"> & { lens?: LensChoice })[]) {
+  const parts = lines.map((l) => ({ rate: lineTaxRate(l), cents: Math.round(unitPrice(l) * 100) * l.quantity }));
+  const subtotalCents = parts.reduce((s, p) => s + p.cents, 0);
+  const taxes = taxLines(parts);
+  const taxCents = taxes.reduce((s, t) => s + Math.round(t.amount * 100), 0);
   return {
     subtotal: subtotalCents / 100,
+    taxes,
     tax: taxCents / 100,
     shipping: 0,
     total: (subtotalCents + taxCents) / 100,

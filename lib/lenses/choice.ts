@@ -22,6 +22,7 @@ export function fieldLabel(field: string): string {
   const [part, column] = field.split(".");
   if (part === "right" || part === "left") return `${LENS_COPY.eyes[part]} ${LENS_COPY.columns[column as keyof typeof LENS_COPY.columns]}`;
   if (part === "pd") return column === "right" ? LENS_COPY.pdRight : column === "left" ? LENS_COPY.pdLeft : LENS_COPY.pd;
+  if (part === "prescribedBy" || part === "patientName") return LENS_COPY[part];
   return LENS_COPY.date;
 }
 

@@ -19,6 +19,8 @@ export type LensDraft = {
   pdRight: string;
   pdLeft: string;
   date: string;
+  prescribedBy: string;
+  patientName: string;
   exam: { clinic: string | ""; month: string; name: string; birthDate: string };
   upload: { uploadId: string; fileName: string } | null;
   readingPower: string;
@@ -37,6 +39,8 @@ export const emptyDraft = (): LensDraft => ({
   pdRight: "",
   pdLeft: "",
   date: "",
+  prescribedBy: "",
+  patientName: "",
   exam: { clinic: "", month: "", name: "", birthDate: "" },
   upload: null,
   readingPower: "",
@@ -60,6 +64,8 @@ export function prescriptionInput(d: LensDraft): PrescriptionInput {
     left: eyeInput(d.left),
     pd: d.twoPd ? { right: parseNumber(d.pdRight), left: parseNumber(d.pdLeft) } : { single: parseNumber(d.pd) },
     date: d.date,
+    prescribedBy: d.prescribedBy.trim(),
+    patientName: d.patientName.trim(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { PRESCRIPTION_LIMITS as L, PRESCRIPTION_MESSAGES, type PrescriptionMessage } from "@/content/lenses";
+import { hasUnusualCharacters } from "@/lib/validations/text";
 import { inRange, onQuarterStep, type EyeRx } from "./rules";
 
 /**
@@ -14,10 +15,16 @@ export type PrescriptionInput = {
   pd: { single: number | null } | { right: number | null; left: number | null };
   /** YYYY-MM-DD, as the date field gives it. */
   date: string;
+  /** The optometrist or physician who wrote it, and the person it is for: the evidence for zero-rating. */
+  prescribedBy: string;
+  patientName: string;
 };
 
+/** The longest name "Prescribed by" and "Patient's name" take. */
+export const RX_NAME_MAX = 120;
+
 export type PrescriptionCheck = {
-  /** Field ("right.sph", "left.axis", "pd", "pd.right", "date") → what to do. */
+  /** Field ("right.sph", "left.axis", "pd", "pd.right", "date", "prescribedBy", "patientName") → what to do. */
   errors: Record<string, string>;
   /** Taken, but worth saying (an old prescription). */
   warnings: PrescriptionMessage[];
@@ -45,6 +52,14 @@ function checkEye(eye: EyeInput, progressive: boolean, say: (field: string, m: P
   if (progressive && eye.add === null) say(`${side}.add`, "addRequired");
   const add = checkPower(eye.add, L.add, "addRange");
   if (add) say(`${side}.add`, add);
+}
+
+/** "Prescribed by" and "Patient's name": required, one line of ordinary text, at most 120 characters. */
+function checkName(value: string | undefined, field: "prescribedBy" | "patientName", say: (field: string, m: PrescriptionMessage) => void) {
+  const v = (value ?? "").trim();
+  if (!v) say(field, field === "prescribedBy" ? "prescribedByRequired" : "patientNameRequired");
+  else if (hasUnusualCharacters(v)) say(field, field === "prescribedBy" ? "prescribedByUnusual" : "patientNameUnusual");
+  else if (v.length > RX_NAME_MAX) say(field, "nameTooLong");
 }
 
 /** The day `years` years before a YYYY-MM-DD day (Feb 29 becomes Feb 28 in a common year). */
@@ -81,6 +96,9 @@ export function checkPrescription(input: PrescriptionInput, type: "single-vision
   else if (input.date > today) say("date", "dateFuture");
   // More than two years ago: taken, with the suggestion to book an exam.
   else if (input.date < yearsBefore(today, L.staleYears)) warnings.push("dateStale");
+
+  checkName(input.prescribedBy, "prescribedBy", say);
+  checkName(input.patientName, "patientName", say);
 
   const eye = (e: EyeInput): EyeRx => ({ sph: e.sph ?? 0, cyl: e.cyl ?? 0, ...(e.cyl ? { axis: e.axis ?? undefined } : {}), ...(progressive ? { add: e.add ?? undefined } : {}) });
   return { errors, warnings, eyes: Object.keys(errors).length ? null : { right: eye(input.right), left: eye(input.left) } };

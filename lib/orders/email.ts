@@ -5,6 +5,11 @@ import { weekRows } from "@/lib/schedule/hours-text";
 import type { ScheduleClinic } from "@/lib/schedule/types";
 import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
 import type { MailMessage } from "@/lib/mail/types";
+import { INSURANCE_COPY, INSURANCE_RELATIONSHIPS } from "@/content/insurance-plans";
+
+/** One rate's tax as the e-mails list it: "HST 13%: $16.90", "HST 0% (prescription eyewear): $0.00". */
+export type MailTaxLine = { label: string; amount: string };
+type Insurance = { insurer: string; policyNumber: string; memberId: string; relationship: string };
 
 type Confirmation = {
   orderNumber: string;
@@ -15,13 +20,28 @@ type Confirmation = {
   /** What happens next for prescriptions still to come or to be read from the clinic's file. */
   nextSteps?: string[];
   subtotal: string;
-  tax: string;
+  taxes: MailTaxLine[];
   total: string;
   cardLast4: string;
 };
 
 /** "Black, size 53", or just the size for a frame without colours. */
 const options = (l: { color: string; size: string }) => [l.color, l.size ? `size ${l.size}` : ""].filter(Boolean).join(", ");
+
+const taxText = (taxes: readonly MailTaxLine[]) => taxes.map((t) => `${t.label}: ${t.amount}`).join("\n");
+
+/** The clinic's notice names the plan for direct billing. */
+function insuranceText(i: Insurance | undefined): string {
+  if (!i) return "";
+  const relationship = INSURANCE_RELATIONSHIPS[i.relationship as keyof typeof INSURANCE_RELATIONSHIPS] ?? "";
+  const rows = [
+    [INSURANCE_COPY.insurer, i.insurer],
+    [INSURANCE_COPY.policyNumber, i.policyNumber],
+    [INSURANCE_COPY.memberId, i.memberId],
+    [INSURANCE_COPY.relationship, relationship],
+  ].filter(([, v]) => v);
+  return `\n\n${INSURANCE_COPY.adminHeading}:\n${rows.map(([k, v]) => `  ${k}: ${v}`).join("\n")}`;
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,7 +57,7 @@ Thank you for your order with ${BRAND.name}. Your order number is ${o.orderNumbe
 ${items}
 ${next}
 Subtotal: ${o.subtotal}
-Tax (13% HST): ${o.tax}
+${taxText(o.taxes)}
 Shipping: Free
 Total: ${o.total}
 
@@ -51,7 +71,7 @@ ${BRAND.name}`;
 <p>Thank you for your order with ${escape(BRAND.name)}. Your order number is <strong>${escape(o.orderNumber)}</strong>.</p>
 <ul>${o.lines.map((l) => `<li>${l.quantity} × ${escape(l.name)}${options(l) ? ` (${escape(options(l))})` : ""} — ${escape(l.lineTotal)}${l.lenses ? `<br>Lenses: ${escape(l.lenses)}` : ""}</li>`).join("")}</ul>
 ${(o.nextSteps ?? []).map((p) => `<p>${escape(p)}</p>`).join("\n")}
-<p>Subtotal: ${escape(o.subtotal)}<br>Tax (13% HST): ${escape(o.tax)}<br>Shipping: Free<br><strong>Total: ${escape(o.total)}</strong></p>
+<p>Subtotal: ${escape(o.subtotal)}<br>${o.taxes.map((t) => `${escape(t.label)}: ${escape(t.amount)}`).join("<br>")}<br>Shipping: Free<br><strong>Total: ${escape(o.total)}</strong></p>
 <p>Your card ending in ${escape(o.cardLast4)} has not been charged online. Our team will call you to take payment before your order ships. Estimated delivery: 5-7 business days after payment.</p>
 <p>Questions? Call <a href="${telHref(BRAND.phone)}">${escape(BRAND.phone)}</a>.</p>`;
   return { kind: "order-confirmation", to: o.to, subject: `Your ${BRAND.name} order ${o.orderNumber}`, text, html };
@@ -66,9 +86,11 @@ type Notice = {
   /** Colour and size as stored on the line: the product's own, never the browser's. */
   lines: { name: string; brand: string | null; quantity: number; color: string; size: string; lineTotal: string; lenses?: string }[];
   subtotal: string;
-  tax: string;
+  taxes: MailTaxLine[];
   total: string;
   cardLast4: string;
+  /** For direct billing, when the shopper gave it. */
+  insurance?: Insurance;
 };
 
 /**
@@ -91,8 +113,8 @@ Bill to: ${o.billing}
 ${items}
 
 Subtotal: ${o.subtotal}
-Tax (13% HST): ${o.tax}
-Total to collect: ${o.total}
+${taxText(o.taxes)}
+Total to collect: ${o.total}${insuranceText(o.insurance)}
 Card on file ends in ${o.cardLast4}; call the customer to take payment before shipping.`;
   return { kind: "order-notice", to: o.to, subject: `New order ${o.orderNumber}: ${o.total} to collect from ${o.customer.firstName} ${o.customer.lastName}`, text };
 }

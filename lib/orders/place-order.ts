@@ -1,8 +1,7 @@
 import { loadClinics } from "@/lib/clinics/load";
-import type { ClinicName } from "@/lib/clinics/types";
 import { LENS_COPY } from "@/content/lens-copy";
-import { cartTotals } from "@/lib/cart/lines";
-import { checkLensChoice, examMonthWords, needsPrescription, type LensChoice } from "@/lib/lenses/choice";
+import { cartTotals, lineTaxRate, taxLabel } from "@/lib/cart/lines";
+import type { LensChoice } from "@/lib/lenses/choice";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -10,24 +9,20 @@ import { system, type Db, type Tx } from "@/lib/db/types";
 import type { PlaceOrderInput } from "@/lib/validations/checkout";
 import { orderConfirmationEmail, orderNoticeEmail } from "./email";
 import { resolveLineOptions } from "./line-options";
+import { OrderRefused, nextSteps, pricedLens, storeLens, type PricedProduct } from "./order-lens";
+
+export { OrderRefused };
 
 export type PlacedOrder = { orderNumber: string; total: number; productIds: string[] };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: string };
 
-/** A refusal the customer should read (which product is short, or lacks the colour asked for), as opposed to a crash. */
-export class OrderRefused extends Error {}
-
-type Priced = {
+type Priced = PricedProduct & {
   id: string;
-  name: string;
   brand_name: string | null;
   unit_price: number;
   /** What the line's colour and size are checked against (line-options.ts). */
   colors: unknown;
   lens_width: number | null;
-  /** What the lens rules read: kids' frames never get 1.50, polarized ones no light-responsive lenses. */
-  gender: string;
-  is_polarized: boolean;
 };
 
 /**
@@ -52,68 +47,14 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
   throw new OrderRefused(`Only ${p.stock_quantity} left of ${p.name}`);
 }
 
-type PricedLens = { choice: LensChoice; price: number; summary: string };
-
-/** A line's lenses checked against every rule for this frame, priced from the lens catalogue. */
-function pricedLens(choice: LensChoice, quantity: number, p: Priced, today: string): PricedLens {
-  if (needsPrescription(choice) && quantity !== 1) throw new OrderRefused(`${p.name}: ${LENS_COPY.quantityOne}`);
-  const check = checkLensChoice(choice, { name: p.name, kids: p.gender === "kids", polarized: p.is_polarized }, today);
-  if (!check.ok) throw new OrderRefused(check.error);
-  return { choice, price: check.price, summary: check.summary };
-}
-
-/**
- * Stores a line's lenses and prescription in order_lens. An upload is claimed by this order
- * only while it is unclaimed and younger than a day (older ones are being removed).
- */
-async function storeLens(tx: Tx, orderId: string, itemId: string, lens: PricedLens) {
-  const { choice } = lens;
-  const rx = choice.type === "reading" ? null : choice.prescription;
-  let uploadId: string | null = null;
-  if (rx?.source === "upload") {
-    const [claimed] = await tx.query<{ id: string }>(
-      `update public.prescription_uploads set order_id = $2
-       where id = $1 and order_id is null and created_at > now() - interval '24 hours' returning id`,
-      [rx.uploadId, orderId],
-    );
-    if (!claimed) throw new OrderRefused(LENS_COPY.uploadGone);
-    uploadId = claimed.id;
-  }
-  // Only what staff read: the grid (without its source tag) or the exam's details.
-  const stored = rx?.source === "entered" ? { right: rx.right, left: rx.left, pd: rx.pd, date: rx.date }
-    : rx?.source === "exam" ? { clinic: rx.clinic, examMonth: rx.examMonth, name: rx.name, birthDate: rx.birthDate }
-    : null;
-  await tx.query(
-    `insert into public.order_lens (order_item_id, order_id, lens_type, material, coatings, reading_power, lens_price,
-       summary, prescription_source, prescription, upload_id)
-     values ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10::jsonb, $11)`,
-    [
-      itemId, orderId, choice.type, choice.material, choice.coatings,
-      choice.type === "reading" ? choice.readingPower : null, lens.price, lens.summary,
-      rx?.source ?? null, stored ? JSON.stringify(stored) : null, uploadId,
-    ],
-  );
-}
-
-/** The confirmation's "what happens next" for prescriptions sent later or read from the clinic's file. */
-function nextSteps(choices: (LensChoice | undefined)[], orderNumber: string, clinics: readonly ClinicName[]): string[] {
-  const steps = new Set<string>();
-  for (const c of choices) {
-    if (!needsPrescription(c)) continue;
-    const rx = c.prescription;
-    if (rx.source === "later") steps.add(LENS_COPY.mail.later(orderNumber));
-    if (rx.source === "exam") {
-      steps.add(LENS_COPY.mail.exam(clinics.find((c) => c.id === rx.clinic)!.shortName, examMonthWords(rx.examMonth)));
-    }
-  }
-  return [...steps];
-}
-
 /**
  * Places an order: a named system operation (visitors have no insert rights on orders).
  * In one transaction it takes stock, prices every line from the database, checks each line's
  * colour and size against the product (line-options.ts), stores the order and its items and
  * queues the confirmation e-mail. Any failure or refusal writes nothing.
+ *
+ * Each line keeps its tax rate: 0 for glasses made to a prescription (zero-rated), 13% HST for
+ * everything else; the tax is rounded once per rate (cartTotals).
  *
  * Why `db.run(system, …)` rather than a SECURITY DEFINER SQL function: the pricing, tax
  * rounding and e-mail text live once, in TypeScript, shared with the cart (cartTotals) and
@@ -159,9 +100,12 @@ export async function placeOrder(
           // The pair's price: the frame's from the database, the lenses' from the lens catalogue.
           unitPrice: Number(p.unit_price) + (lens?.price ?? 0),
           lens,
+          // 0 for glasses made to a prescription (zero-rated), 13% for everything else.
+          taxRate: lineTaxRate({ lens: lens?.choice }),
         };
       });
-      const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity })));
+      const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity, lens: l.lens?.choice })));
+      const taxes = totals.taxes.map((t) => ({ label: taxLabel(t.rate), amount: formatPrice(t.amount) }));
       const shipping = {
         address: input.address,
         city: input.city,
@@ -178,8 +122,8 @@ export async function placeOrder(
           };
       const [row] = await tx.query<{ id: string; order_number: string }>(
         `insert into public.orders (user_id, email, first_name, last_name, phone, shipping_address, billing_address,
-           subtotal, tax, shipping, total_amount, payment_method, card_last4)
-         values ($1, lower($2), $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, 0, $10, 'card', $11)
+           subtotal, tax, shipping, total_amount, payment_method, card_last4, insurance)
+         values ($1, lower($2), $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, 0, $10, 'card', $11, $12::jsonb)
          returning id, order_number`,
         [
           userId,
@@ -193,14 +137,15 @@ export async function placeOrder(
           totals.tax,
           totals.total,
           input.cardLast4,
+          input.insurance ? JSON.stringify(input.insurance) : null,
         ],
       );
       for (const l of lines) {
         const [item] = await tx.query<{ id: string }>(
           `insert into public.order_items (order_id, product_id, product_name, brand_name, unit_price, quantity,
-             color_name, color_value, size, line_total)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.colorValue, l.size, (Math.round(l.unitPrice * 100) * l.quantity) / 100],
+             color_name, color_value, size, line_total, tax_rate)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.colorValue, l.size, (Math.round(l.unitPrice * 100) * l.quantity) / 100, l.taxRate],
         );
         if (l.lens) await storeLens(tx, row.id, item.id, l.lens);
       }
@@ -213,7 +158,7 @@ export async function placeOrder(
           lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, color: l.color, size: l.size, lineTotal: formatPrice(l.unitPrice * l.quantity), lenses: l.lens?.summary })),
           nextSteps: nextSteps(lines.map((l) => l.lens?.choice), row.order_number, clinics),
           subtotal: formatPrice(totals.subtotal),
-          tax: formatPrice(totals.tax),
+          taxes,
           total: formatPrice(totals.total),
           cardLast4: input.cardLast4,
         }),
@@ -233,9 +178,10 @@ export async function placeOrder(
               lineTotal: formatPrice(l.unitPrice * l.quantity), lenses: l.lens?.summary,
             })),
             subtotal: formatPrice(totals.subtotal),
-            tax: formatPrice(totals.tax),
+            taxes,
             total: formatPrice(totals.total),
             cardLast4: input.cardLast4,
+            insurance: input.insurance,
           }),
         );
       }

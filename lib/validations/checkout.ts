@@ -1,3 +1,4 @@
+import { INSURANCE_COPY, INSURANCE_PLANS, INSURANCE_RELATIONSHIPS } from "@/content/insurance-plans";
 import { lensChoiceSchema } from "@/lib/validations/lenses";
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
@@ -41,11 +42,36 @@ export const paymentStep = z.object({
   nameOnCard: required("Name on card", 120),
 });
 
+const RELATIONSHIP_IDS = Object.keys(INSURANCE_RELATIONSHIPS) as [keyof typeof INSURANCE_RELATIONSHIPS, ...(keyof typeof INSURANCE_RELATIONSHIPS)[]];
+const insuranceText = (label: string, max: number) =>
+  z.string().check(...plainText(label), z.maxLength(max, INSURANCE_COPY.tooLong(label, max)));
+
+/**
+ * The optional "Insurance" section, for direct billing. Given at all, it needs the insurer (one
+ * of the plans the insurance page lists) and the member ID; the plan number and the relationship
+ * may stay empty. The form checks it on the payment step, the server in placeOrderSchema.
+ */
+export const insuranceSchema = z.strictObject({
+  insurer: z.enum(INSURANCE_PLANS, { message: INSURANCE_COPY.insurerRequired }),
+  policyNumber: insuranceText(INSURANCE_COPY.policyNumber, 40),
+  memberId: insuranceText(INSURANCE_COPY.memberId, 40).check(z.minLength(1, INSURANCE_COPY.memberIdRequired)),
+  relationship: z.union([z.enum(RELATIONSHIP_IDS), z.literal("")], { message: INSURANCE_COPY.relationship }),
+});
+export type InsuranceInput = z.infer<typeof insuranceSchema>;
+export type InsuranceFields = { insurer: string; policyNumber: string; memberId: string; relationship: string };
+
+/** The section as sent: nothing when every field is empty, else all four fields. */
+export function insuranceOf(form: Partial<InsuranceFields>): InsuranceFields | undefined {
+  const fields = { insurer: form.insurer ?? "", policyNumber: form.policyNumber ?? "", memberId: form.memberId ?? "", relationship: form.relationship ?? "" };
+  return Object.values(fields).some((v) => v.trim() !== "") ? fields : undefined;
+}
+
 /** The whole form, as the checkout page holds it. */
 export type CheckoutForm = z.input<typeof contactStep> &
   z.input<typeof shippingStep> &
   z.input<typeof paymentStep> &
-  Partial<z.input<typeof billingAddress>> & { sameAsShipping: boolean; paymentMethod: "card" };
+  Partial<z.input<typeof billingAddress>> &
+  Partial<InsuranceFields> & { sameAsShipping: boolean; paymentMethod: "card" };
 
 export const STEP_SCHEMAS = [contactStep, shippingStep, paymentStep] as const;
 /** Step 3 when billing differs from shipping. */
@@ -56,10 +82,12 @@ export type StepIssue = { field: keyof CheckoutForm; message: string };
 /** Every problem with a step's fields (first message per field); empty when it may advance. */
 export function stepIssues(step: 1 | 2 | 3, form: CheckoutForm): StepIssue[] {
   const schema = step === 3 && !form.sameAsShipping ? paymentWithBilling : STEP_SCHEMAS[step - 1];
-  const result = schema.safeParse(form);
-  if (result.success) return [];
+  const issues = [...(schema.safeParse(form).error?.issues ?? [])];
+  const insurance = step === 3 ? insuranceOf(form) : undefined;
+  if (insurance) issues.push(...(insuranceSchema.safeParse(insurance).error?.issues ?? []));
+  if (issues.length === 0) return [];
   const seen = new Map<string, string>();
-  for (const i of result.error.issues) if (!seen.has(String(i.path[0]))) seen.set(String(i.path[0]), i.message);
+  for (const i of issues) if (!seen.has(String(i.path[0]))) seen.set(String(i.path[0]), i.message);
   return [...seen].map(([field, message]) => ({ field: field as keyof CheckoutForm, message }));
 }
 
@@ -95,6 +123,8 @@ export const placeOrderSchema = z
     billing: z.optional(billingAddress),
     nameOnCard: required("Name on card", 120),
     cardLast4: z.string().check(z.regex(/^\d{4}$/, "Please enter a valid card number")),
+    /** For direct billing; absent when the shopper leaves the section empty. */
+    insurance: z.optional(insuranceSchema),
     items: z.array(orderLineSchema).check(z.minLength(1, EMPTY_CART_MESSAGE), z.maxLength(50)),
   })
   .check(z.refine((d) => d.sameAsShipping || d.billing, { message: REQUIRED_MESSAGE, path: ["billing"] }));

@@ -1,4 +1,5 @@
 import { LENS_COATING_IDS, LENS_MATERIAL_IDS } from "@/content/lenses";
+import { RX_NAME_MAX } from "@/lib/lenses/prescription";
 import { CLINIC_ID_PATTERN } from "@/lib/validations/clinic-id";
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
@@ -13,6 +14,8 @@ const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date on y
 const material = z.enum(LENS_MATERIAL_IDS as [string, ...string[]]);
 const coatings = z.array(z.enum(LENS_COATING_IDS as [string, ...string[]])).check(z.maxLength(LENS_COATING_IDS.length));
 
+const rxName = (label: string) => z.string().check(...plainText(label), z.maxLength(RX_NAME_MAX, `${label}: use at most ${RX_NAME_MAX} characters.`));
+
 const prescription = z.union([
   z.strictObject({
     source: z.literal("entered"),
@@ -20,6 +23,10 @@ const prescription = z.union([
     left: eye,
     pd: z.union([z.strictObject({ single: power }), z.strictObject({ right: power, left: power })]),
     date: day,
+    // Optional here so a cart stored before these fields existed gets checkPrescription's words
+    // ("Prescribed by: Enter the name …") rather than a bare parse error.
+    prescribedBy: z.optional(rxName("Prescribed by")),
+    patientName: z.optional(rxName("Patient's name")),
   }),
   z.strictObject({
     source: z.literal("exam"),

@@ -29,6 +29,8 @@ async function fillProgressive(page: Page) {
   await box(page, "Left eye (OS) ADD").fill("+2.00");
   await box(page, "PD (mm)").fill("63");
   await page.getByLabel("Prescription date").fill("2026-05-01");
+  await box(page, "Prescribed by").fill("Dr. Anita Rao, OD");
+  await box(page, "Patient's name").fill("Harpreet Gill");
 }
 
 test("progressive lenses with an entered prescription, High-index 1.67 and anti-reflective, through checkout to the clinic's verification @responsive", async ({ page, browser }, info) => {
@@ -48,7 +50,9 @@ test("progressive lenses with an entered prescription, High-index 1.67 and anti-
   const line = page.getByTestId("cart-line").filter({ hasText: RECTANGLE.name });
   await expect(line.getByTestId("line-lenses")).toHaveText("Progressive · High-index 1.67 · Anti-reflective · prescription entered");
   await expect(line.getByTestId("line-total")).toHaveText("$519.00");
-  await expect(page.getByTestId("order-total")).toHaveText("$586.47"); // 519.00 + 67.47 HST
+  // Glasses made to a prescription are zero-rated (issue 33).
+  await expect(page.getByTestId("order-summary")).toContainText("HST 0% (prescription eyewear)");
+  await expect(page.getByTestId("order-total")).toHaveText("$519.00");
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const next = page.getByRole("button", { name: "Next", exact: true });
@@ -102,6 +106,8 @@ test("a missing Axis is answered beside the field, and SPH -7.00 turns off 1.50 
   await box(page, "Left eye (OS) SPH").fill("-6.50");
   await box(page, "PD (mm)").fill("62");
   await page.getByLabel("Prescription date").fill("2026-02-10");
+  await box(page, "Prescribed by").fill("Dr. Mei Lee, OD");
+  await box(page, "Patient's name").fill("Pat Singh");
 
   for (const name of ["Standard 1.50", "Polycarbonate 1.59"]) {
     await expect(material(page, name)).toBeDisabled();

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { RX_EVIDENCE_COPY } from "@/content/rx-evidence";
 import { loadTab, setOrderStatus } from "@/lib/analytics";
 import { streamTabCsv } from "@/lib/analytics/export";
 import { getOrderDetail, verifyPrescription, type OrderLensDetail } from "@/lib/analytics/order-detail";
@@ -27,6 +28,8 @@ const ENTERED = {
   date: "2025-11-03",
 };
 const EXAM = { clinic: "steeles", examMonth: "2026-03", name: "Pat Singh", birthDate: "1980-05-14" };
+/** What staff record when they verify an upload, a later or an exam prescription (issue 33). */
+const EVIDENCE = { issuedOn: "2026-02-10", prescribedBy: "Dr. Mei Lee, OD", patientName: "Pat Singh" };
 
 type LensSpec =
   | { source: "entered" | "exam" | "later" | "upload"; type?: "single-vision" | "progressive" }
@@ -85,8 +88,8 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
       }
       await sys(
         `insert into public.order_lens (order_item_id, order_id, lens_type, material, coatings, reading_power, lens_price, summary,
-           prescription_source, prescription, upload_id)
-         values ($1, $2, $3, $4, $5::text[], $6, 120, $7, $8, $9::jsonb, $10)`,
+           prescription_source, prescription, upload_id, rx_issued_on, rx_prescribed_by, rx_patient_name)
+         values ($1, $2, $3, $4, $5::text[], $6, 120, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
         [
           item.id, o.id, type,
           source === "entered" ? "high-index-167" : source === "upload" ? "polycarbonate-159" : "standard-150",
@@ -96,6 +99,8 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
           source,
           source === "entered" ? JSON.stringify(ENTERED) : source === "exam" ? JSON.stringify(EXAM) : null,
           upload,
+          // An entered prescription carries its evidence for zero-rating from the checkout.
+          ...(source === "entered" ? [ENTERED.date, "Dr. Anita Rao, OD", "Pat Singh"] : [null, null, null]),
         ],
       );
     }
@@ -169,15 +174,57 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
 
     // One still open: confirming waits.
     expect(await setOrderStatus(db, admin, { orderId: order.id, status: "confirmed" })).toMatchObject({ ok: false });
-    expect(await verifyPrescription(db, admin, { orderItemId: exam })).toEqual({ ok: true });
+    expect(await verifyPrescription(db, admin, { orderItemId: exam, evidence: EVIDENCE })).toEqual({ ok: true });
     expect(await setOrderStatus(db, admin, { orderId: order.id, status: "confirmed" })).toEqual({ ok: true });
     expect(await statusOf(order.id)).toBe("confirmed");
     expect((await sys<{ n: number }>("select count(*)::int as n from public.order_lens where order_id = $1 and verified_at is null", [order.id]))[0].n).toBe(1); // the readers
   });
 
+  it("verifies an upload, a later or an exam prescription only with its issue date, Prescribed by and Patient's name", async () => {
+    const order = await lensOrder([{ source: "upload" }, { source: "later" }, { source: "exam" }, { source: "entered" }]);
+    const [upload, later, exam, entered] = order.items;
+    const evidenceOf = async (item: string) =>
+      (await sys<{ on: string | null; by: string | null; patient: string | null; verified: boolean }>(
+        `select rx_issued_on::text as on, rx_prescribed_by as by, rx_patient_name as patient, verified_at is not null as verified
+         from public.order_lens where order_item_id = $1`,
+        [item],
+      ))[0];
+    const untouched = { on: null, by: null, patient: null, verified: false };
+
+    // Without the three facts: a clear message, nothing stored.
+    expect(await verifyPrescription(db, admin, { orderItemId: upload })).toEqual({ ok: false, error: RX_EVIDENCE_COPY.evidenceRequired });
+    expect(await evidenceOf(upload)).toEqual(untouched);
+    // Hostile or malformed facts: refused with the field's words, nothing stored.
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...EVIDENCE, prescribedBy: "Dr. Lee\u0000" }, "Please remove unusual characters from Prescribed by"],
+      [{ ...EVIDENCE, patientName: "Pat \u202Egnis" }, "Please remove unusual characters from Patient's name"],
+      [{ ...EVIDENCE, prescribedBy: "x".repeat(500) }, "Prescribed by: use at most 120 characters."],
+      [{ ...EVIDENCE, patientName: "   " }, RX_EVIDENCE_COPY.patientNameRequired],
+      [{ ...EVIDENCE, issuedOn: "2999-01-01" }, RX_EVIDENCE_COPY.issuedOnFuture],
+      [{ ...EVIDENCE, issuedOn: "2026-02-30" }, RX_EVIDENCE_COPY.issuedOnRequired],
+      [{ ...EVIDENCE, issuedOn: "yesterday" }, RX_EVIDENCE_COPY.issuedOnRequired],
+    ];
+    for (const [evidence, message] of bad) {
+      expect(await verifyPrescription(db, admin, { orderItemId: later, evidence: evidence as never }), message).toEqual({ ok: false, error: message });
+    }
+    expect(await evidenceOf(later)).toEqual(untouched);
+
+    // With them: stored with the verification, trimmed.
+    for (const item of [upload, later, exam]) {
+      expect(await verifyPrescription(db, admin, { orderItemId: item, evidence: { ...EVIDENCE, prescribedBy: ` ${EVIDENCE.prescribedBy} ` } })).toEqual({ ok: true });
+      expect(await evidenceOf(item)).toEqual({ on: EVIDENCE.issuedOn, by: EVIDENCE.prescribedBy, patient: EVIDENCE.patientName, verified: true });
+    }
+    // An entered prescription has its facts from the checkout: verified as before, and they are kept.
+    expect(await verifyPrescription(db, admin, { orderItemId: entered, evidence: { issuedOn: "2020-01-01", prescribedBy: "Someone else", patientName: "Other" } })).toEqual({ ok: true });
+    expect(await evidenceOf(entered)).toEqual({ on: ENTERED.date, by: "Dr. Anita Rao, OD", patient: "Pat Singh", verified: true });
+    // The clinic's page shows them.
+    const detail = (await getOrderDetail(db, admin, order.number))!;
+    expect(detail.lines.find((l) => l.id === upload)!.lens!.evidence).toEqual({ issuedOn: EVIDENCE.issuedOn, prescribedBy: EVIDENCE.prescribedBy, patientName: EVIDENCE.patientName });
+  });
+
   it("opens an order for the admin only: lines, lens summaries, the grid, the exam, the upload and who verified", async () => {
     const order = await lensOrder([{ source: "entered" }, { source: "exam" }, { source: "upload" }, { source: "later" }, { source: null }]);
-    await verifyPrescription(db, admin, { orderItemId: order.items[1] });
+    await verifyPrescription(db, admin, { orderItemId: order.items[1], evidence: EVIDENCE });
 
     for (const who of [other, owner, visitor]) expect(await getOrderDetail(db, who, order.number)).toBeNull();
     expect(await getOrderDetail(db, admin, "ORD-0")).toBeNull();
@@ -272,9 +319,9 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     expect(await flagOf(plain)).toBeNull();
 
     // The later one arrives and is checked: the entered one is still to verify.
-    await verifyPrescription(db, admin, { orderItemId: later.items[1] });
+    await verifyPrescription(db, admin, { orderItemId: later.items[1], evidence: EVIDENCE });
     expect(await flagOf(later.number)).toBe("to-verify");
-    await verifyPrescription(db, admin, { orderItemId: later.items[0] });
+    await verifyPrescription(db, admin, { orderItemId: later.items[0], evidence: EVIDENCE });
     expect(await flagOf(later.number)).toBeNull();
     expect((await getOrderDetail(db, admin, later.number))!.prescription).toBeNull();
 
@@ -289,9 +336,9 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     await streamTabCsv(db, admin, "orders", (c) => void chunks.push(c));
     const csv = chunks.join("").replace(/^\uFEFF/, "");
     const [header, ...lines] = csv.split("\r\n");
-    expect(header).toBe("Date,Order Number,Status,Total,Payment,Method,lenses");
+    expect(header).toBe("Date,Order Number,Status,Total,Payment,Method,lenses,Taxable subtotal (HST 13%),HST 13%,Zero-rated subtotal (HST 0% (prescription eyewear))");
     const line = lines.find((l) => l.includes(`,${order.number},`))!;
-    expect(line.endsWith(`,${[SUMMARY.entered, SUMMARY.exam, SUMMARY.reading].join(" | ")}`)).toBe(true);
+    expect(line).toContain(`,${[SUMMARY.entered, SUMMARY.exam, SUMMARY.reading].join(" | ")},`);
     // No grid value, exam detail or file anywhere in the file.
     for (const secret of ["-3.75", "3.75", "+2.25", "31.5", "2025-11-03", "1980-05-14", "Pat Singh", "steeles", "sph", "prescriptions/"]) {
       expect(csv, secret).not.toContain(secret);
@@ -303,7 +350,7 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     );
     const again: string[] = [];
     await streamTabCsv(db, admin, "orders", (c) => void again.push(c));
-    expect(again.join("").split("\r\n").find((l) => l.includes(`,${plain},`))).toMatch(/,card,$/);
+    expect(again.join("").split("\r\n").find((l) => l.includes(`,${plain},`))).toMatch(/,card,,[^,]*,[^,]*,[^,]*$/);
   });
 
   it("the Prescription verified action checks the admin itself and revalidates the order page and the tab", async () => {

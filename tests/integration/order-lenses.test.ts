@@ -24,7 +24,7 @@ const eye = (sph: number, extra: Partial<{ cyl: number | null; axis: number | nu
 type PrescriptionLens = Extract<LensChoice, { prescription: unknown }>;
 const progressive = (over: Partial<PrescriptionLens> = {}): LensChoice => ({
   type: "progressive",
-  prescription: { source: "entered", right: eye(-2.25, { cyl: -0.75, axis: 90 }), left: eye(-2), pd: { single: 63 }, date: "2026-05-01" },
+  prescription: { source: "entered", right: eye(-2.25, { cyl: -0.75, axis: 90 }), left: eye(-2), pd: { single: 63 }, date: "2026-05-01", prescribedBy: "Dr. Anita Rao, OD", patientName: "Pat Singh" },
   material: "high-index-167",
   coatings: ["anti-reflective"],
   ...over,
@@ -63,7 +63,7 @@ describe.each(backends)("orders with lenses on %s", (backend) => {
     );
     expect(Number(row.unit_price)).toBe(199 + 320);
     expect(Number(row.lens_price)).toBe(320);
-    expect(Number(row.total_amount)).toBe(586.47);
+    expect(Number(row.total_amount)).toBe(519); // a prescription pair is zero-rated (issue 33)
     expect(row).toMatchObject({ lens_type: "progressive", material: "high-index-167", coatings: ["anti-reflective"], summary: "Progressive · High-index 1.67 · Anti-reflective · prescription entered", prescription_source: "entered" });
     expect(row.prescription).toEqual({ right: { sph: -2.25, cyl: -0.75, axis: 90, add: 2 }, left: { sph: -2, cyl: null, axis: null, add: 2 }, pd: { single: 63 }, date: "2026-05-01" });
     const [mail] = await sys<{ text_body: string }>("select text_body from private.mail_outbox where kind = 'order-confirmation' and text_body like $1", [`%${result.order.orderNumber}%`]);
@@ -73,7 +73,7 @@ describe.each(backends)("orders with lenses on %s", (backend) => {
 
   it("refuses what the rules forbid, with a clear message, and stores nothing", async () => {
     const before = await counts();
-    const strong = { source: "entered" as const, right: eye(-7), left: eye(-6.5), pd: { single: 63 }, date: "2026-05-01" };
+    const strong = { source: "entered" as const, right: eye(-7), left: eye(-6.5), pd: { single: 63 }, date: "2026-05-01", prescribedBy: "Dr. Anita Rao, OD", patientName: "Pat Singh" };
     const cases: [unknown, string][] = [
       [progressive({ prescription: strong, material: "standard-150" }), M.materialPower],
       [progressive({ prescription: { ...strong, left: eye(-1, { add: null }) }, material: "ultra-thin-174" }), M.addRequired],

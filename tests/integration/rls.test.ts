@@ -268,6 +268,10 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "receipts", who: "admin", what: "cannot delete one", sql: "delete from public.receipts returning number", expect: "denied" },
     { table: "receipt_numbers", who: "user", what: "cannot read the counter", sql: "select year from private.receipt_numbers", expect: "denied" },
     { table: "receipt_numbers", who: "admin", what: "cannot move the counter", sql: "update private.receipt_numbers set last = 1 returning year", expect: "denied" },
+    // Issue 33: the evidence for zero-rating is recorded by an admin with the verification; the buyer cannot write it, nor anyone a line's tax rate.
+    { table: "order_lens", who: "user", what: "cannot record the prescription's evidence", sql: "update public.order_lens set rx_prescribed_by = 'x' where order_item_id = '{item}' returning order_item_id", expect: "none" },
+    { table: "order_lens", who: "admin", what: "records the prescription's evidence", sql: "update public.order_lens set rx_issued_on = '2026-01-02', rx_prescribed_by = 'Dr. Lee', rx_patient_name = 'Pat' where order_item_id = '{otherItem}' returning order_item_id", expect: "ok" },
+    { table: "order_items", who: "admin", what: "cannot change a line's tax rate", sql: "update public.order_items set tax_rate = 0 returning id", expect: "denied" },
     { table: "prescription_uploads", who: "anon", what: "cannot read", sql: "select * from public.prescription_uploads", expect: "denied" },
     { table: "prescription_uploads", who: "user", what: "reads own order's upload", sql: "select id from public.prescription_uploads where id = '{upload}'", expect: "ok" },
     { table: "prescription_uploads", who: "user", what: "cannot read another's upload", sql: "select id from public.prescription_uploads where id = '{otherUpload}'", expect: "none" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INSURANCE_COPY, INSURANCE_PLANS } from "@/content/insurance-plans";
 import {
   PROVINCES,
   REQUIRED_MESSAGE,
@@ -92,5 +93,30 @@ describe("the order the server accepts", () => {
     expect(placeOrderSchema.safeParse({ ...order, items: [] }).error?.issues[0].message).toBe("Your cart is empty");
     expect(placeOrderSchema.safeParse({ ...order, items: [{ ...item, quantity: 0 }] }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...order, items: [{ ...item, productId: "not-a-uuid" }] }).success).toBe(false);
+  });
+});
+
+describe("the optional Insurance section (issue 33)", () => {
+  const insured = { insurer: "Sun Life Financial", policyNumber: "", memberId: "A-1", relationship: "" };
+  it("is optional: empty, the payment step advances and nothing is sent", () => {
+    expect(missingFields(3, { ...filled, insurer: "", policyNumber: "", memberId: "", relationship: "" })).toEqual([]);
+    expect(placeOrderSchema.safeParse(order).success).toBe(true);
+  });
+
+  it("once anything is filled in, needs the insurer and the member ID", () => {
+    expect(stepIssues(3, { ...filled, policyNumber: "P-9" })).toEqual([
+      { field: "insurer", message: INSURANCE_COPY.insurerRequired },
+      { field: "memberId", message: INSURANCE_COPY.memberIdRequired },
+    ]);
+    expect(stepIssues(3, { ...filled, ...insured })).toEqual([]);
+    expect(stepIssues(3, { ...filled, ...insured, relationship: "spouse" })).toEqual([]);
+    expect(stepIssues(3, { ...filled, ...insured, memberId: "A\u202E1" })[0].field).toBe("memberId");
+    expect(placeOrderSchema.safeParse({ ...order, insurance: insured }).success).toBe(true);
+    expect(placeOrderSchema.safeParse({ ...order, insurance: { ...insured, insurer: "Acme" } }).success).toBe(false);
+  });
+
+  it("offers the plans the insurance page lists", () => {
+    expect(INSURANCE_PLANS).toContain("Green Shield Canada");
+    expect(INSURANCE_PLANS).toContain("Sun Life Financial");
   });
 });

@@ -15,6 +15,8 @@ const entered = (over: Partial<Omit<EnteredPrescription, "source">> = {}): Enter
   left: { sph: -2.25, cyl: null, axis: null, add: 2 },
   pd: { single: 63 },
   date: "2026-05-01",
+  prescribedBy: "Dr. Anita Rao, OD",
+  patientName: "Pat Singh",
   ...over,
 });
 const progressive = (over: Partial<LensChoice> = {}): LensChoice =>
@@ -108,8 +110,14 @@ describe("the cart with lenses", () => {
     expect(setLineQuantity([readers], readers, 3)[0].quantity).toBe(3);
   });
 
-  it("adds what the lenses cost to the pair and the totals", () => {
-    expect(cartTotals([line({ lens: progressive(), lensPrice: 320 }), line({ sale_price: 80 })])).toEqual({ subtotal: 500, tax: 65, shipping: 0, total: 565 });
+  it("adds what the lenses cost to the pair and the totals (the prescription pair zero-rated)", () => {
+    expect(cartTotals([line({ lens: progressive(), lensPrice: 320 }), line({ sale_price: 80 })])).toEqual({
+      subtotal: 500,
+      taxes: [{ rate: 0.13, base: 80, amount: 10.4 }, { rate: 0, base: 420, amount: 0 }],
+      tax: 10.4,
+      shipping: 0,
+      total: 510.4,
+    });
   });
 
   it("corrects a lens price edited in the browser, as prices changed", () => {
@@ -146,12 +154,15 @@ describe("the product page's lens section", () => {
   });
 
   it("answers a missing Axis beside that field and builds the choice once all is well", () => {
-    const base = { source: "entered" as const, left: eye("-1.00"), pd: "63", date: "2026-05-01" };
+    const base = { source: "entered" as const, left: eye("-1.00"), pd: "63", date: "2026-05-01", prescribedBy: " Dr. Anita Rao, OD ", patientName: "Pat Singh" };
     const missing = readDraft("single-vision", draft({ ...base, right: eye("-1.00", "-0.75") }), frame, TODAY);
     expect(missing.errors).toEqual({ "right.axis": M.axisRequired });
     const ok = readDraft("single-vision", draft({ ...base, right: eye("-1.00", "-0.75", "90") }), frame, TODAY);
     expect(ok.errors).toEqual({});
-    expect(ok.choice).toMatchObject({ type: "single-vision", material: "standard-150", prescription: { source: "entered", right: { sph: -1, cyl: -0.75, axis: 90 } } });
+    expect(ok.choice).toMatchObject({ type: "single-vision", material: "standard-150", prescription: { source: "entered", right: { sph: -1, cyl: -0.75, axis: 90 }, prescribedBy: "Dr. Anita Rao, OD", patientName: "Pat Singh" } });
+    const unnamed = readDraft("single-vision", draft({ ...base, right: eye("-1.00"), prescribedBy: "", patientName: "  " }), frame, TODAY);
+    expect(unnamed.errors).toEqual({ prescribedBy: M.prescribedByRequired, patientName: M.patientNameRequired });
+    expect(unnamed.choice).toBeNull();
   });
 
   it("asks for a source, a reading power or an upload before anything goes in the cart", () => {

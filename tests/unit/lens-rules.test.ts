@@ -4,9 +4,20 @@ import { checkPrescription, type EyeInput, type PrescriptionInput } from "@/lib/
 import { cheapestMaterial, coatingAllowed, lensPrice, materialOptions, onQuarterStep, strongestPower } from "@/lib/lenses/rules";
 
 const eye = (over: Partial<EyeInput> = {}): EyeInput => ({ sph: -1.25, cyl: null, axis: null, add: null, ...over });
-const rx = (over: Partial<PrescriptionInput> = {}): PrescriptionInput => ({ right: eye(), left: eye(), pd: { single: 63 }, date: "2026-06-01", ...over });
+const rx = (over: Partial<PrescriptionInput> = {}): PrescriptionInput => ({ right: eye(), left: eye(), pd: { single: 63 }, date: "2026-06-01", prescribedBy: "Dr. Anita Rao, OD", patientName: "Pat Singh", ...over });
 const TODAY = "2026-11-25";
 const errorsOf = (input: PrescriptionInput, type: "single-vision" | "progressive" = "single-vision") => checkPrescription(input, type, TODAY).errors;
+
+describe("an entered prescription's evidence for zero-rating", () => {
+  it("needs who prescribed it and who it is for, as one line of plain text up to 120 characters", () => {
+    expect(errorsOf(rx({ prescribedBy: "", patientName: " " }))).toEqual({ prescribedBy: M.prescribedByRequired, patientName: M.patientNameRequired });
+    expect(errorsOf(rx({ prescribedBy: "Dr. Rao\u0000" }))).toEqual({ prescribedBy: M.prescribedByUnusual });
+    expect(errorsOf(rx({ patientName: "Pat \u202Egnis" }))).toEqual({ patientName: M.patientNameUnusual });
+    expect(errorsOf(rx({ patientName: "Pat \uD800" }))).toEqual({ patientName: M.patientNameUnusual });
+    expect(errorsOf(rx({ prescribedBy: "x".repeat(121) }))).toEqual({ prescribedBy: M.nameTooLong });
+    expect(errorsOf(rx({ prescribedBy: "x".repeat(120), patientName: "ਪ੍ਰੀਤ ਕੌਰ" }))).toEqual({});
+  });
+});
 
 describe("an entered prescription", () => {
   it("takes a plain one and gives its eyes as numbers", () => {

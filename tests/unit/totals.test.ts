@@ -23,7 +23,7 @@ describe("cart totals in cents", () => {
     expect(cartTotals([l(0.5)]).tax).toBe(0.07); // 6.5 cents → 7
     expect(cartTotals([l(1.15)]).tax).toBe(0.15); // 14.95 cents → 15
     expect(cartTotals([l(189, 3)]).tax).toBe(73.71);
-    expect(cartTotals([l(99.99, 7)])).toEqual({ subtotal: 699.93, tax: 90.99, shipping: 0, total: 790.92 });
+    expect(cartTotals([l(99.99, 7)])).toEqual({ subtotal: 699.93, taxes: [{ rate: 0.13, base: 699.93, amount: 90.99 }], tax: 90.99, shipping: 0, total: 790.92 });
   });
 
   it("shipping is always free and total is subtotal plus tax", () => {
@@ -37,6 +37,6 @@ describe("cart totals in cents", () => {
   });
 
   it("an empty cart totals zero", () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, tax: 0, shipping: 0, total: 0 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, taxes: [], tax: 0, shipping: 0, total: 0 });
   });
 });

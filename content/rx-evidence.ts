@@ -1,0 +1,16 @@
+/**
+ * The clinic's words for the evidence kept for zero-rated prescription eyewear (issue 33): the
+ * prescription's issue date, who wrote it and who it is for. The field names are the shop's own
+ * (LENS_COPY.prescribedBy, LENS_COPY.patientName), so both sides say the same.
+ */
+export const RX_EVIDENCE_COPY = {
+  issuedOn: "Issue date",
+  lead: "Before verifying, record from the prescription (kept as evidence that the pair is zero-rated):",
+  evidenceHeading: "Evidence for zero-rating",
+  issuedOnRequired: "Enter the date the prescription was issued.",
+  issuedOnFuture: "The issue date cannot be in the future.",
+  issuedOnOld: "Enter the issue date as written on the prescription (after 1900).",
+  prescribedByRequired: "Enter the name of the optometrist or physician who wrote the prescription.",
+  patientNameRequired: "Enter the name of the person the prescription is for.",
+  evidenceRequired: "Record the prescription's issue date, who prescribed it and the patient's name before verifying it.",
+} as const;

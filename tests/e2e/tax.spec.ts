@@ -1,0 +1,188 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/auth";
+
+// Issue 33: tax on each line. Seeded frames (supabase/seed.sql): the Rectangle ($199) and the
+// kids' frame ($129). A progressive pair with an entered prescription is zero-rated; the kids'
+// frame alone ("Frame only") keeps 13% HST: 12900 × 0.13 = 1677 cents.
+const RECTANGLE = { id: "00000000-0000-4000-8003-000000000004", name: "Ray-Ban RB5228 Rectangle Optics" };
+const KIDS = { id: "00000000-0000-4000-8003-000000000006", name: "Ray-Ban RB7047 Kids Square" };
+
+const lenses = (page: Page) => page.getByRole("radiogroup", { name: "Lenses" });
+const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const SHOTS = process.env.TAX_SHOTS_DIR;
+
+async function axe(page: Page) {
+  // The page as it stays: a toast is transient and may sit over a field.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** With TAX_SHOTS_DIR set: the page at this width in light and dark, to look at. */
+async function shoot(page: Page, name: string, width: number) {
+  if (!SHOTS) return;
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+  }
+  await page.evaluate(() => document.documentElement.classList.toggle("dark", false));
+}
+
+async function checkTaxLines(page: Page) {
+  const summary = page.getByTestId("order-summary");
+  await expect(summary.getByTestId("tax-standard")).toContainText("HST 13%");
+  await expect(summary.getByTestId("tax-standard")).toContainText("on $129.00");
+  await expect(summary.getByTestId("tax-standard").locator("dd")).toHaveText("$16.77");
+  await expect(summary.getByTestId("tax-zero")).toContainText("HST 0% (prescription eyewear)");
+  await expect(summary.getByTestId("tax-zero")).toContainText("on $399.00");
+  await expect(summary.getByTestId("tax-zero").locator("dd")).toHaveText("$0.00");
+  await expect(page.getByTestId("order-total")).toHaveText("$544.77"); // 528.00 + 16.77
+}
+
+test("a progressive pair and a frame only: the cart and the checkout show HST 13% and HST 0% (prescription eyewear), with insurance @responsive", async ({ page, browser }, info) => {
+  const width = page.viewportSize()!.width;
+  // The frame alone.
+  await page.goto(`/brampton/shop/product/${KIDS.id}`);
+  await page.evaluate(() => localStorage.removeItem("cart"));
+  await expect(lenses(page).getByRole("radio", { name: "Frame only" })).toBeChecked();
+  await page.getByRole("button", { name: "ADD TO CART" }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]").length)).toBe(1);
+
+  // The progressive pair, its prescription entered with who wrote it and who it is for.
+  await page.goto(`/brampton/shop/product/${RECTANGLE.id}`);
+  await lenses(page).getByRole("radio", { name: "Progressive" }).check();
+  await page.getByRole("radiogroup", { name: "Prescription" }).getByRole("radio", { name: "Enter it now" }).check();
+  await box(page, "Right eye (OD) SPH").fill("-2.25");
+  await box(page, "Right eye (OD) ADD").fill("+2.00");
+  await box(page, "Left eye (OS) SPH").fill("-2.00");
+  await box(page, "Left eye (OS) ADD").fill("+2.00");
+  await box(page, "PD (mm)").fill("63");
+  await page.getByLabel("Prescription date").fill("2026-05-01");
+  // Both are required: Add to cart without them points at the first.
+  await page.getByRole("button", { name: "ADD TO CART" }).click();
+  await expect(box(page, "Prescribed by")).toBeFocused();
+  await expect(box(page, "Prescribed by")).toHaveAccessibleDescription(/Enter the name of the optometrist or physician/);
+  await box(page, "Prescribed by").fill("Dr. Anita Rao, OD");
+  await box(page, "Patient's name").fill("Harpreet Gill");
+  await shoot(page, "product-rx", width);
+  await page.getByRole("button", { name: "ADD TO CART" }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]").length)).toBe(2);
+
+  await page.goto("/brampton/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await checkTaxLines(page);
+  await shoot(page, "cart", width);
+  await axe(page);
+
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await box(page, "Email").fill(`e2e.tax.${info.project.name}@example.com`);
+  await box(page, "First name").fill("Harpreet");
+  await box(page, "Last name").fill("Gill");
+  await box(page, "Phone").fill("905-555-0177");
+  await next.click();
+  await box(page, "Address").fill("40 Main St S");
+  await box(page, "City").fill("Brampton");
+  await box(page, "Postal code").fill("L6W 2C6");
+  await next.click();
+  await box(page, "Card number").fill("4111 1111 1111 5555");
+  await box(page, "Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("CVV").fill("123");
+  await box(page, "Name on card").fill("Harpreet Gill");
+
+  // The optional Insurance section: collapsed, marked optional; once used, insurer and member ID are needed.
+  const insurance = page.getByTestId("insurance-section");
+  await expect(insurance.locator("summary")).toHaveText("Insurance (optional)");
+  await insurance.locator("summary").click();
+  await box(page, "Plan or policy number").fill("GS-2201");
+  await next.click();
+  await expect(page.getByLabel("Insurer")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#co-insurer-error")).toHaveText("Choose your insurer from the list, or clear the insurance fields.");
+  await page.getByLabel("Insurer").selectOption("Green Shield Canada");
+  await box(page, "Member ID").fill("M-889911");
+  await page.getByLabel("Relationship").selectOption({ label: "Self" });
+  await shoot(page, "checkout-insurance", width);
+  await axe(page);
+  await next.click();
+
+  await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+  await expect(page.getByTestId("review-insurance")).toContainText("Green Shield Canada");
+  await expect(page.getByTestId("review-insurance")).toContainText("Member ID: M-889911");
+  await checkTaxLines(page);
+  await shoot(page, "checkout-review", width);
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
+  const orderNumber = (await page.getByTestId("order-number").textContent())!.trim();
+
+  // The clinic's order page: tax per rate, the insurance for direct billing, the prescription's evidence.
+  const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await signInAsAdmin(admin);
+  await admin.goto(`/brampton/analytics/orders/${orderNumber}`);
+  await expect(admin.getByTestId("tax-standard")).toContainText("$16.77");
+  await expect(admin.getByTestId("tax-zero")).toContainText("HST 0% (prescription eyewear)");
+  await expect(admin.getByTestId("order-insurance")).toContainText("Green Shield Canada");
+  await expect(admin.getByTestId("order-insurance")).toContainText("M-889911");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Dr. Anita Rao, OD");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Harpreet Gill");
+  await shoot(admin, "admin-order", width);
+  await admin.close();
+});
+
+test("a prescription sent later is zero-rated, and staff record its issue date, Prescribed by and Patient's name to verify it @responsive", async ({ page, browser }, info) => {
+  const width = page.viewportSize()!.width;
+  await page.goto("/brampton/offers");
+  await page.evaluate((p) => {
+    const lens = { type: "single-vision", prescription: { source: "later" }, material: "standard-150", coatings: [] };
+    localStorage.setItem("cart", JSON.stringify([{ id: p.id, name: p.name, price: 199, sale_price: null, quantity: 1, selectedColor: "Black", selectedSize: "53", brand: "Ray-Ban", lens, lensPrice: 0 }]));
+  }, RECTANGLE);
+  await page.goto("/brampton/checkout");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await box(page, "Email").fill(`e2e.tax.later.${info.project.name}@example.com`);
+  await box(page, "First name").fill("Noor");
+  await box(page, "Last name").fill("Ahmed");
+  await box(page, "Phone").fill("905-555-0178");
+  await next.click();
+  await box(page, "Address").fill("12 Queen St E");
+  await box(page, "City").fill("Brampton");
+  await box(page, "Postal code").fill("L6V 1A1");
+  await next.click();
+  await box(page, "Card number").fill("4111 1111 1111 4321");
+  await box(page, "Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("CVV").fill("123");
+  await box(page, "Name on card").fill("Noor Ahmed");
+  await next.click();
+  // Only the zero rate is present: no HST 13% line at all.
+  await expect(page.getByTestId("order-summary").getByTestId("tax-zero")).toContainText("$0.00");
+  await expect(page.getByTestId("order-summary").getByTestId("tax-standard")).toHaveCount(0);
+  await expect(page.getByTestId("order-total")).toHaveText("$199.00");
+  await expect(page.getByTestId("review-insurance")).toContainText("None given");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
+  const orderNumber = (await page.getByTestId("order-number").textContent())!.trim();
+
+  // A context of its own: axe runs on this page.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/brampton/analytics/orders/${orderNumber}`);
+  const verify = admin.getByRole("button", { name: "Prescription verified" });
+  // The three facts first: refused beside each field, nothing recorded.
+  await verify.click();
+  await expect(admin.getByLabel("Issue date")).toBeFocused();
+  await expect(admin.getByText("Enter the date the prescription was issued.")).toBeVisible();
+  await expect(admin.getByText("Enter the name of the optometrist or physician who wrote the prescription.")).toBeVisible();
+  await admin.getByLabel("Issue date").fill("2026-03-14");
+  await admin.getByRole("textbox", { name: "Prescribed by" }).fill("Dr. Mei Lee, OD");
+  await admin.getByRole("textbox", { name: "Patient's name" }).fill("Noor Ahmed");
+  await shoot(admin, "admin-verify-form", width);
+  await axe(admin);
+  await verify.click();
+  await expect(admin.getByText(/Verified by admin@brightview\.example\.com/)).toBeVisible();
+  await expect(admin.getByTestId("rx-evidence")).toContainText("14 March 2026");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Dr. Mei Lee, OD");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Noor Ahmed");
+  await context.close();
+});
