@@ -16,9 +16,6 @@ export const ORDER_PAYMENT_METHODS = ["debit", "credit-card", "cash", "e-transfe
 /** What the day sheet's "Fee paid" takes. */
 export const EXAM_PAYMENT_METHODS = ["debit", "credit-card", "cash", "e-transfer", "insurer-direct"] as const satisfies readonly PaymentMethod[];
 
-/** The tax lines as every page prints them (issue 33). */
-export const TAX_LABELS = { standard: "HST 13%", zeroRated: "HST 0% (prescription eyewear)" } as const;
-
 /** The exam is exempt from HST (Excise Tax Act, Schedule V). */
 export const EXAM_TAX_LABEL = "HST exempt (eye exam)";
 export const SERVICE_LABELS = { dispensed: "Dispensed on", exam: "Date of exam" } as const;

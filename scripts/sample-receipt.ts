@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { EXAM_TAX_LABEL, PRACTITIONER_LABELS, TAX_LABELS } from "@/content/payments";
+import { EXAM_TAX_LABEL, PRACTITIONER_LABELS } from "@/content/payments";
+import { TAX_LABELS } from "@/content/tax";
 import { RECEIPT_BUSINESS } from "@/content/receipts";
 import { receiptPdf } from "@/lib/receipts/pdf";
 import type { ReceiptDocument, ReceiptLine } from "@/lib/receipts/types";

@@ -3,8 +3,10 @@ import { RECEIPT_BUSINESS } from "@/content/receipts";
 import { loadClinic, loadClinics } from "@/lib/clinics/load";
 import type { Clinic } from "@/lib/clinics/types";
 import type { Queryable } from "@/lib/db/types";
+import { orderTaxLines } from "@/lib/cart/lines";
+import { readInsurance, relationshipWords } from "@/lib/analytics/order-insurance";
 import { lineItems, taxLines, type StoredLine } from "./lines";
-import { paymentSums, taxesByRate } from "./money";
+import { paymentSums } from "./money";
 import type { ReceiptDocument, ReceiptKind, ReceiptPayment } from "./types";
 
 // What a receipt prints, read from the database inside the transaction that issues it. The
@@ -38,7 +40,7 @@ async function paymentsOf(q: Queryable, column: "order_id" | "booking_id", id: s
 export async function buildOrderDocument(q: Queryable, orderId: string, issue: Issue): Promise<ReceiptDocument> {
   const [o] = await q.query<{
     order_number: string; created_at: string; email: string; first_name: string; last_name: string; billing_address: Address;
-    total_amount: string; insurance: { insurer: string; policyNumber: string; memberId: string; relationship: string } | null;
+    total_amount: string; insurance: unknown;
     dispensed_on: string | null; staff_name: string | null; staff_registration: string | null;
   }>(
     `select o.order_number, (o.created_at at time zone 'America/Toronto')::date::text as created_at, o.email, o.first_name, o.last_name,
@@ -61,11 +63,13 @@ export async function buildOrderDocument(q: Queryable, orderId: string, issue: I
   // Orders are collected at the clinic; the receipt names the first clinic's address (the office).
   const [clinic] = await loadClinics(q);
   const lines = stored.map(lineItems);
-  const rates = taxesByRate(stored.map((l) => ({ amount: Number(l.line_total), taxRate: Number(l.tax_rate) })));
+  // Per rate, rounded once per rate: what the checkout charged (lib/cart/lines.ts).
+  const rates = orderTaxLines(stored.map((l) => ({ taxRate: l.tax_rate, lineTotal: l.line_total })));
   const subtotal = rates.reduce((s, r) => s + Math.round(r.base * 100), 0) / 100;
   const total = Number(o.total_amount);
   const sums = paymentSums(total, paid.map((p) => ({ ...p, amount: Number(p.amount) })));
   const a = o.billing_address ?? {};
+  const insurance = readInsurance(o.insurance);
   return {
     kind: issue.kind === "refund" ? "refund" : "receipt",
     number: issue.number,
@@ -86,8 +90,8 @@ export async function buildOrderDocument(q: Queryable, orderId: string, issue: I
     payments: payments(paid),
     paid: sums.paid,
     balance: issue.kind === "refund" ? 0 : sums.balance,
-    insurance: o.insurance && o.insurance.insurer
-      ? { ...o.insurance, insurerShare: sums.insurerShare, patientShare: sums.patientShare }
+    insurance: insurance
+      ? { ...insurance, relationship: relationshipWords(insurance.relationship), insurerShare: sums.insurerShare, patientShare: sums.patientShare }
       : undefined,
     practitioner: o.staff_name ? { label: PRACTITIONER_LABELS.dispensed, name: o.staff_name, registration: o.staff_registration ?? "" } : undefined,
   };

@@ -1,5 +1,5 @@
 import { LENS_COATINGS as COATINGS, LENS_MATERIALS as MATERIALS, LENS_TYPES, type LensCoating, type LensMaterial } from "@/content/lenses";
-import { TAX_LABELS } from "@/content/payments";
+import { taxLabel } from "@/lib/cart/lines";
 import type { ReceiptItem, ReceiptLine, ReceiptPrescription, ReceiptTax } from "./types";
 
 /** An order line as the database holds it (order_items with its order_lens and product). */
@@ -85,5 +85,5 @@ export function lineItems(l: StoredLine): ReceiptLine {
 
 /** Each rate present as the receipt prints it: "HST 13%" on the taxable subtotal, "HST 0% (prescription eyewear)". */
 export function taxLines(rates: { rate: number; base: number; amount: number }[]): ReceiptTax[] {
-  return rates.map((r) => ({ label: r.rate > 0 ? TAX_LABELS.standard : TAX_LABELS.zeroRated, base: r.base, amount: r.amount }));
+  return rates.map((r) => ({ label: taxLabel(r.rate), base: r.base, amount: r.amount }));
 }

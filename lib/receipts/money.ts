@@ -43,12 +43,3 @@ export function receiptNumber(year: number, seq: number): string {
 }
 
 export const RECEIPT_NUMBER = /^R-(\d{4})-(\d{6})$/;
-
-/** Tax per rate from lines priced in dollars, rounded once per rate (the checkout's rule). */
-export function taxesByRate(lines: readonly { amount: number; taxRate: number }[]) {
-  const groups = new Map<number, number>();
-  for (const l of lines) groups.set(l.taxRate, (groups.get(l.taxRate) ?? 0) + cents(l.amount));
-  return [...groups.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, baseCents]) => ({ rate, base: baseCents / 100, amount: Math.round(baseCents * rate) / 100 }));
-}

@@ -97,6 +97,42 @@ describe.each(backends)("receipts on %s", (backend) => {
     expect(await counts()).toEqual(before);
   });
 
+  it("itemises a zero-rated progressive pair beside a taxed frame, with the prescription and the insurer's share", async () => {
+    const [frame] = await sys<{ id: string; name: string }>("select id, name from public.products where id <> $1 and is_active and gender <> 'kids' and not is_polarized order by id limit 1", [productId]);
+    await sys("update public.products set stock_quantity = 100 where id = $1", [frame.id]);
+    const [pairLine] = await productLines(db, [{ productId: frame.id, quantity: 1 }]);
+    const [plainLine] = await productLines(db, [{ productId, quantity: 1 }]);
+    const lens = {
+      type: "progressive",
+      prescription: {
+        source: "entered", right: { sph: -2.25, cyl: -0.75, axis: 90, add: 2 }, left: { sph: -2, cyl: null, axis: null, add: 2 }, pd: { single: 63 }, date: "2026-05-01",
+        prescribedBy: "Dr. Anita Rao, OD", patientName: "Pat Singh",
+      },
+      material: "polycarbonate-159",
+      coatings: ["anti-reflective"],
+    };
+    const insurance = { insurer: "Green Shield Canada", policyNumber: "GS-2201", memberId: "M-889911", relationship: "spouse" };
+    const placed = await placeOrder(db, { ...ORDER_CUSTOMER, insurance, items: [{ ...pairLine, lens }, plainLine] } as never, pat.userId);
+    if (!placed.ok) throw new Error(placed.error);
+    const [o] = await sys<{ id: string; total: string; tax: string }>("select id, total_amount::text as total, tax::text from public.orders where order_number = $1", [placed.order.orderNumber]);
+    const r1 = await pay(admin, o.id, "200.00", "insurer-direct");
+    if (!r1.ok) throw new Error(r1.error);
+    const r2 = await pay(admin, o.id, (Number(o.total) - 200).toFixed(2), "credit-card");
+    if (!r2.ok) throw new Error(r2.error);
+    const d = await doc(r2.number);
+    const pair = d.lines.find((l) => l.prescription)!;
+    expect(pair.taxRate).toBe(0);
+    expect(pair.items.map((i) => i.label)).toEqual([expect.stringContaining(frame.name), "Progressive lenses", "Polycarbonate 1.59 material", "Anti-reflective coating"]);
+    expect(pair.prescription).toMatchObject({ issuedOn: "2026-05-01", prescribedBy: "Dr. Anita Rao, OD", patientName: "Pat Singh", right: { sph: "-2.25", cyl: "-0.75", axis: "90", add: "+2.00" }, pd: "63" });
+    expect(d.taxes.map((t) => t.label)).toEqual(["HST 13%", "HST 0% (prescription eyewear)"]);
+    // The receipt's tax is what the checkout charged, per rate.
+    expect(d.taxes.reduce((s, t) => s + t.amount, 0)).toBeCloseTo(Number(o.tax), 2);
+    expect(d.lines.reduce((s, l) => s + l.items.reduce((t, i) => t + i.amount, 0), 0)).toBeCloseTo(d.subtotal, 2);
+    expect(d.insurance).toMatchObject({ insurer: "Green Shield Canada", memberId: "M-889911", relationship: "Spouse or partner", insurerShare: 200 });
+    expect(d.insurance!.patientShare).toBeCloseTo(Number(o.total) - 200, 2);
+    expect(d).toMatchObject({ balance: 0 });
+  });
+
   it("refuses an overpayment, bad input, customers and visitors, writing nothing and using no number", async () => {
     const o = await order(pat.userId);
     const before = await counts();

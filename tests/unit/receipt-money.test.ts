@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lineItems, type StoredLine } from "@/lib/receipts/lines";
-import { paymentRefusal, paymentSums, RECEIPT_NUMBER, receiptNumber, taxesByRate } from "@/lib/receipts/money";
+import { paymentRefusal, paymentSums, RECEIPT_NUMBER, receiptNumber } from "@/lib/receipts/money";
 
 describe("receipt numbers", () => {
   it("are R-YYYY-NNNNNN, six digits, per year", () => {
@@ -36,17 +36,6 @@ describe("payments and balances", () => {
     expect(paymentRefusal(100, [p(60), p(40)], 0.01)).toBe("nothing-owed");
     // Floating point never lets a cent through: 0.1 + 0.2 paid of 0.30.
     expect(paymentRefusal(0.3, [p(0.1)], 0.2)).toBeNull();
-  });
-});
-
-describe("tax per rate on a receipt", () => {
-  it("rounds once per rate: a frame only plus a progressive pair", () => {
-    expect(taxesByRate([{ amount: 129.99, taxRate: 0.13 }, { amount: 519.99, taxRate: 0 }])).toEqual([
-      { rate: 0.13, base: 129.99, amount: 16.9 },
-      { rate: 0, base: 519.99, amount: 0 },
-    ]);
-    // Two taxable lines are summed before rounding (16.9 + 16.9 = 33.8, not two roundings of 16.8987).
-    expect(taxesByRate([{ amount: 129.99, taxRate: 0.13 }, { amount: 129.99, taxRate: 0.13 }])).toEqual([{ rate: 0.13, base: 259.98, amount: 33.8 }]);
   });
 });
 
