@@ -54,7 +54,7 @@ test("analytics tabs follow the WAI-ARIA pattern, keep the tab in the URL and ha
   await expect(page).toHaveURL(/tab=phone-calls/);
 });
 
-test("an order placed in the shop shows in the Orders tab, moves to delivered and is marked paid; the CSV has every column", async ({ page, browser }) => {
+test("an order placed in the shop shows in the Orders tab, moves to delivered and is paid through Record payment; the CSV has every column", async ({ page, browser }) => {
   const shopper = await browser.newPage();
   const orderNumber = await placeOrder(shopper);
   await shopper.close();
@@ -69,9 +69,16 @@ test("an order placed in the shop shows in the Orders tab, moves to delivered an
     await row.getByRole("button", { name: `Mark order ${orderNumber} ${step}` }).click();
     await expect(row).toContainText(step);
   }
-  await row.getByRole("button", { name: `Mark order ${orderNumber} paid` }).click();
+  // Paid only with the payment a receipt states: the row leads to the order's "Record payment".
+  await expect(row.getByRole("button", { name: /paid/ })).toHaveCount(0);
+  await row.getByRole("link", { name: `Record payment for order ${orderNumber}` }).click();
+  await page.getByRole("region", { name: "Payments and receipts" }).getByRole("button", { name: "Record payment" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("link", { name: /^Receipt R-\d{4}-\d{6}$/ })).toBeVisible();
+  await page.goto("/brampton/analytics?tab=orders");
   await expect(row).toContainText("paid");
   await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(row.getByRole("link", { name: /Record payment/ })).toHaveCount(0);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
