@@ -60,7 +60,7 @@ create index receipts_payment_idx on public.receipts (payment_id);
 -- Issued once: nothing edits or removes a receipt, the table's owner included. The one change
 -- allowed is the account link going when that account is deleted (the FK's set null).
 create function private.receipts_immutable() returns trigger
-language plpgsql as $$
+language plpgsql set search_path = '' as $$
 begin
   if tg_op = 'DELETE' then
     raise exception 'receipts are never deleted' using errcode = '42501';
