@@ -42,6 +42,7 @@ export function RecordRefund({ orderId, orderNumber, today }: { orderId: string;
   return (
     <PaymentDialog<RecordRefundInput>
       trigger={C.recordRefund}
+      triggerVariant="outline"
       title={`${C.recordRefund}: ${orderNumber}`}
       description={C.refundHint}
       schema={recordRefundSchema}

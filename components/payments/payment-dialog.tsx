@@ -20,6 +20,7 @@ import type { $ZodType } from "zod/v4/core";
 export function PaymentDialog<V extends FieldValues>({
   trigger,
   triggerLabel,
+  triggerVariant = "primary",
   title,
   description,
   schema,
@@ -30,6 +31,8 @@ export function PaymentDialog<V extends FieldValues>({
 }: {
   trigger: string;
   triggerLabel?: string;
+  /** A refund is the rarer, weightier act: it does not take the primary look. */
+  triggerVariant?: "primary" | "outline";
   title: string;
   description?: string;
   schema: $ZodType<unknown, V>;
@@ -61,7 +64,7 @@ export function PaymentDialog<V extends FieldValues>({
 
   return (
     <>
-      <button type="button" onClick={openDialog} aria-label={triggerLabel} className={buttonClass("primary", "sm")}>
+      <button type="button" onClick={openDialog} aria-label={triggerLabel} className={buttonClass(triggerVariant, "sm")}>
         {trigger}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={title} description={description} size="sm">

@@ -137,7 +137,7 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
       {doc.insurance ? (
         <section aria-labelledby="receipt-insurance" className="border-t border-line py-4 text-sm">
           <h2 id="receipt-insurance" className="font-semibold text-ink">{C.insurance}</h2>
-          <dl className="mt-2 grid gap-1 sm:grid-cols-2">
+          <dl className="mt-2 grid gap-x-10 gap-y-1 sm:grid-cols-2">
             <Row label={C.insurer} value={doc.insurance.insurer} />
             <Row label={C.policy} value={doc.insurance.policyNumber || "—"} />
             <Row label={C.member} value={doc.insurance.memberId} />

@@ -1,4 +1,5 @@
 import { LENS_COATINGS as COATINGS, LENS_MATERIALS as MATERIALS, LENS_TYPES, type LensCoating, type LensMaterial } from "@/content/lenses";
+import { frameLabel } from "@/lib/booking/exam-frames";
 import { taxLabel } from "@/lib/cart/lines";
 import type { ReceiptItem, ReceiptLine, ReceiptPrescription, ReceiptTax } from "./types";
 
@@ -63,7 +64,7 @@ export function lineItems(l: StoredLine): ReceiptLine {
     .filter(Boolean)
     .join(" · ");
   const items: ReceiptItem[] = [
-    { label: [l.brand_name, l.product_name].filter(Boolean).join(" "), detail: frameDetail || undefined, amount: dollars(frameCents * qty) },
+    { label: frameLabel(l.product_name, l.brand_name), detail: frameDetail || undefined, amount: dollars(frameCents * qty) },
   ];
   if (l.lens_type) {
     const type = LENS_TYPES[l.lens_type];
@@ -76,7 +77,7 @@ export function lineItems(l: StoredLine): ReceiptLine {
     for (const c of coatings) items.push({ label: `${c.name} coating`, amount: dollars(c.price * 100 * qty) });
   }
   return {
-    heading: `${[l.brand_name, l.product_name].filter(Boolean).join(" ")}${l.lens_type ? ` with ${LENS_TYPES[l.lens_type].name.toLowerCase()} lenses` : ", frame only"}`,
+    heading: `${frameLabel(l.product_name, l.brand_name)}${l.lens_type ? ` with ${LENS_TYPES[l.lens_type].name.toLowerCase()} lenses` : ", frame only"}`,
     items,
     taxRate: Number(l.tax_rate),
     prescription: linePrescription(l),
