@@ -141,6 +141,27 @@ const ROUTES: Route[] = [
     request: () => fc.string({ maxLength: 100 }).map((q) => ({ req: new Request(`${base}/brampton/account/data?x=${encodeURIComponent(q)}`) })),
   },
   {
+    // A receipt's PDF from the account, as the signed-in admin: any number answers 404 or the file, never a 500.
+    file: "app/(site)/(account)/brampton/account/receipts/[number]/pdf/route.ts",
+    method: "GET",
+    admin: true,
+    request: () =>
+      fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("R-2026-000001", "R-2026-999999", "R-0000-000000", "..%2F..", "R-2026-000001\u0000")).map((number) => ({
+        req: new Request(`${base}/brampton/account/receipts/x/pdf`),
+        params: { number },
+      })),
+  },
+  {
+    // A guest's e-mailed receipt link: forged numbers, expiries and signatures open nothing.
+    file: "app/(site)/(account)/brampton/receipts/[number]/pdf/route.ts",
+    method: "GET",
+    request: () =>
+      fc.tuple(fc.oneof(fc.string({ maxLength: 40 }), fc.constant("R-2026-000001")), fc.string({ maxLength: 20 }), fc.oneof(fc.string({ maxLength: 60 }), fc.constant("A".repeat(43)))).map(([number, expires, sig]) => ({
+        req: new Request(`${base}/brampton/receipts/x/pdf?expires=${encodeURIComponent(expires)}&sig=${encodeURIComponent(sig)}`),
+        params: { number },
+      })),
+  },
+  {
     file: "app/storage/[bucket]/[file]/route.ts",
     method: "GET",
     request: () =>
