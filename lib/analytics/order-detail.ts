@@ -100,7 +100,7 @@ export function prescriptionFlag(lenses: readonly (Pick<OrderLensDetail, "source
   return open.length ? "to-verify" : null;
 }
 
-const isAdmin = async (tx: Queryable) => (await tx.query<{ ok: boolean }>("select private.is_admin() as ok"))[0]?.ok === true;
+const isAdmin = async (tx: Queryable) => (await tx.query<{ ok: boolean }>("select (private.has_permission('orders') or private.has_permission('prescriptions')) as ok"))[0]?.ok === true;
 
 type OrderRow = {
   id: string;
@@ -219,7 +219,7 @@ export async function verifyPrescription(db: Db, caller: Caller, input: Prescrip
   const { orderItemId } = parsed.data;
   try {
     return await db.run(caller, async (tx): Promise<ActionResult> => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "prescriptions");
       const done = await tx.query(
         `update public.order_lens l set verified_at = now(), verified_by = (select auth.uid())
          from public.orders o

@@ -63,7 +63,8 @@ export const ROUTE_PERMISSIONS: readonly { prefix: string; exact?: boolean; any:
   { prefix: "/brampton/admin", exact: true, any: ["catalogue"] },
   { prefix: "/brampton/analytics/orders", any: ["orders", "prescriptions"] },
   { prefix: "/brampton/analytics/export", any: ["analytics", "analytics.contact"] },
-  { prefix: "/brampton/analytics", exact: true, any: ["analytics", "analytics.contact"] },
+  // The Orders tab is where orders and their prescriptions are found; the other tabs are analytics.
+  { prefix: "/brampton/analytics", exact: true, any: ["analytics", "analytics.contact", "orders", "prescriptions"] },
   { prefix: "/api/admin/prescriptions", any: ["prescriptions"] },
   { prefix: "/api/admin/product-images", any: ["catalogue"] },
 ];
@@ -102,4 +103,16 @@ export const DB_ROLE: Record<StaffRole, string> = { owner: "admin", front_desk: 
 export function roleFromDb(value: string | null | undefined): StaffRole | null {
   const found = STAFF_ROLES.find((r) => DB_ROLE[r] === value);
   return found ?? null;
+}
+
+/** Which permissions open each analytics tab (and its CSV); the database's analytics_table_allowed() agrees. */
+export const ANALYTICS_TAB_PERMISSIONS: Record<string, readonly Permission[]> = {
+  "phone-calls": ["analytics", "analytics.contact"],
+  "form-submissions": ["analytics", "analytics.contact"],
+  orders: ["analytics", "orders", "prescriptions"],
+};
+
+/** Whether the role may open the analytics tab (a tab not listed above: the analytics permission). */
+export function canOpenTab(role: StaffRole | null | undefined, tab: string): boolean {
+  return canAny(role, ANALYTICS_TAB_PERMISSIONS[tab] ?? ["analytics"]);
 }

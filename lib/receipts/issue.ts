@@ -66,7 +66,7 @@ async function asAdmin(db: Db, caller: Caller, siteUrl: string, work: (q: Querya
   if (caller.kind !== "user") return { ok: false, error: NOT_ADMIN };
   try {
     return await db.run(caller, async (tx: Tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, ["orders", "day-sheet"]);
       const issued = await tx.asSystem((q) => work(q, caller.userId));
       if (issued.mail) await enqueueMail(tx, await receiptMail(issued.document, { ...issued.mail, siteUrl }));
       return { ok: true as const, number: issued.number };

@@ -189,3 +189,25 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function private.own_access_log(integer) from public;
 grant execute on function private.own_access_log(integer) to authenticated, service_role;
+
+-- The analytics tabs by role: the Owner all; Front desk the phone calls and form
+-- submissions; whoever handles orders or prescriptions the Orders tab (where orders are found).
+create function private.analytics_table_allowed(table_name text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select private.has_permission('analytics')
+    or (analytics_table_allowed.table_name in ('phone_calls', 'form_submissions') and private.has_permission('analytics.contact'))
+    or (analytics_table_allowed.table_name = 'orders' and (private.has_permission('orders') or private.has_permission('prescriptions')));
+$$;
+revoke all on function private.analytics_table_allowed(text) from public;
+grant execute on function private.analytics_table_allowed(text) to authenticated, service_role;
+
+create or replace function private.analytics_counts() returns table (table_name text, n bigint)
+language sql stable security definer set search_path = '' as $$
+  select c.table_name, c.n from private.row_counts c where private.analytics_table_allowed(c.table_name);
+$$;
+create or replace function private.analytics_days(tab_table text, since date)
+returns table (day text, n bigint, total numeric)
+language sql stable security definer set search_path = '' as $$
+  select to_char(d.day, 'YYYY-MM-DD'), d.n, d.total from private.daily_counts d
+  where private.analytics_table_allowed(tab_table) and d.table_name = tab_table and d.day >= since and d.n > 0;
+$$;

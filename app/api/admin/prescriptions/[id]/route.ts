@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const query = new URL(request.url).searchParams;
   if (!verifyPrescriptionLink(id, query.get("expires"), query.get("sig"))) return refuse(403);
   // The role is checked here and, through RLS, again by the read itself.
-  const caller = await adminCaller();
+  const caller = await adminCaller("prescriptions");
   if (!caller) return refuse(403);
 
   let file;

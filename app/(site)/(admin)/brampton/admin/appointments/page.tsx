@@ -17,7 +17,7 @@ import { todayInToronto } from "@/lib/validations/booking";
 export const metadata: Metadata = { title: "Appointments", robots: { index: false, follow: false } };
 
 export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await requireAdminPage("/brampton/admin/appointments");
+  const session = await requireAdminPage("/brampton/admin/appointments", ["day-sheet", "day-sheet.own"]);
   const raw = await searchParams;
   const query = daySheetQuerySchema.parse({ clinic: raw.clinic, date: raw.date });
   const date = query.date ?? todayInToronto();

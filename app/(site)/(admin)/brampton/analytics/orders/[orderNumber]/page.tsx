@@ -26,7 +26,7 @@ export default async function OrderPage({ params }: Props) {
   const { orderNumber } = await params;
   const valid = orderNumberSchema.safeParse(orderNumber).success;
   // Only a well-formed number goes back into the sign-in link.
-  const session = await requireAdminPage(valid ? `/brampton/analytics/orders/${orderNumber}` : "/brampton/analytics?tab=orders");
+  const session = await requireAdminPage(valid ? `/brampton/analytics/orders/${orderNumber}` : "/brampton/analytics?tab=orders", ["orders", "prescriptions"]);
   if (!valid) notFound();
   let order: OrderDetail | null;
   try {
