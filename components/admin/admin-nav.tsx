@@ -1,6 +1,7 @@
 "use client";
 
-import { BarChart3, CalendarDays, Clock, Menu, Package, X } from "@/components/ui/icons";
+import { BarChart3, CalendarDays, Clock, Eye, Menu, Package, Users, X } from "@/components/ui/icons";
+import { canOpen, type StaffRole } from "@/lib/auth/permissions";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
@@ -11,18 +12,20 @@ export const ADMIN_NAV = [
   { href: "/brampton/admin/appointments", label: "Appointments", icon: CalendarDays },
   { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
+  { href: "/brampton/admin/staff", label: "Staff", icon: Users },
+  { href: "/brampton/admin/access-log", label: "Access log", icon: Eye },
 ] as const;
 
 /**
- * Catalogue, Appointments, Schedule and Analytics. From 768 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 768 px the links sit in the bar; below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
-export function AdminNav({ footer }: { footer: ReactNode }) {
+export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
   const pathname = usePathname();
   const [open, setOpen] = useMenuOpen();
 
   const links = (mobile: boolean) =>
-    ADMIN_NAV.map(({ href, label, icon: Icon }) => {
+    ADMIN_NAV.filter(({ href }) => canOpen(role, href)).map(({ href, label, icon: Icon }) => {
       // The catalogue's path is the admin root; the pages under it are other entries.
       const current = pathname === href || (href !== "/brampton/admin" && pathname.startsWith(`${href}/`));
       return (

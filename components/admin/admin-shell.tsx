@@ -7,6 +7,7 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { shellWords } from "@/lib/i18n/shell-words";
 import { LogoMark } from "@/components/layout/logo";
 import { BRAND } from "@/content/brand";
+import type { StaffRole } from "@/lib/auth/permissions";
 import { AdminNav } from "./admin-nav";
 
 function AccountControls({ email }: { email: string | null }) {
@@ -27,7 +28,7 @@ function AccountControls({ email }: { email: string | null }) {
 }
 
 /** The back office's own chrome: no marketing header, footer or call widgets. */
-export function AdminShell({ email, children }: { email: string | null; children: ReactNode }) {
+export function AdminShell({ email, role, children }: { email: string | null; role: StaffRole | null; children: ReactNode }) {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -40,7 +41,7 @@ export function AdminShell({ email, children }: { email: string | null; children
             </span>
           </Link>
           <div className="ml-auto flex items-center gap-2 md:ml-6 md:flex-1">
-            <AdminNav footer={<AccountControls email={email} />} />
+            <AdminNav role={role} footer={<AccountControls email={email} />} />
             <div className="ml-auto hidden md:block">
               <AccountControls email={email} />
             </div>
