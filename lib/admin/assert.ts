@@ -24,9 +24,10 @@ export async function assertAdmin(tx: Queryable, permission?: Permission | reado
     return;
   }
   const wanted = typeof permission === "string" ? [permission] : [...permission];
-  const [row] = await tx.query<{ ok: boolean }>(
-    "select exists (select 1 from unnest($1::text[]) p where private.has_permission(p)) as ok",
+  const [row] = await tx.query<{ ok: boolean; staff: boolean }>(
+    "select exists (select 1 from unnest($1::text[]) p where private.has_permission(p)) as ok, private.staff_role() is not null as staff",
     [wanted],
   );
-  if (!row?.ok) throw new NotAdminError(NOT_ALLOWED);
+  // A customer or visitor hears what they always heard; a staff member, that their role may not.
+  if (!row?.ok) throw new NotAdminError(row?.staff ? NOT_ALLOWED : NOT_ADMIN);
 }
