@@ -21,7 +21,7 @@ export type AccessRow = {
   allowed: boolean;
 };
 
-export type AccessFilters = Omit<AccessLogQuery, "page">;
+export type AccessFilters = Partial<Omit<AccessLogQuery, "page">>;
 
 /** The filters as SQL over fixed columns; only values travel as parameters. */
 function where(f: AccessFilters, params: unknown[]): string {
@@ -36,7 +36,7 @@ function where(f: AccessFilters, params: unknown[]): string {
 const COLUMNS = "id::text, at, user_id, actor_email, role, kind, subject_id, patient_email, client_address, allowed";
 
 /** One page of the log, newest first, as the Owner (RLS admits only the staff permission). */
-export async function readAccessLog(db: Db, caller: Caller, q: AccessLogQuery) {
+export async function readAccessLog(db: Db, caller: Caller, q: AccessFilters & { page: number }) {
   return db.run(caller, async (tx) => {
     await assertAdmin(tx, "staff");
     const params: unknown[] = [];

@@ -143,7 +143,7 @@ create table public.access_log (
   at timestamptz not null default now(),
   user_id uuid,
   actor_email text check (length(actor_email) <= 254),
-  role text check (role in ('admin', 'front_desk', 'optometrist', 'optician', 'patient', 'guest')),
+  role text check (role in ('owner', 'front_desk', 'optometrist', 'optician', 'patient', 'guest')),
   kind text not null check (kind in ('prescription', 'prescription-file', 'exam-reference', 'upload-file',
                                      'birth-date', 'family', 'receipt', 'data-download')),
   subject_id text not null check (length(subject_id) between 1 and 200),
@@ -156,13 +156,11 @@ create index access_log_at_idx on public.access_log (at desc, id desc);
 create index access_log_patient_idx on public.access_log (lower(patient_email), at desc);
 create index access_log_user_idx on public.access_log (user_id, at desc);
 alter table public.access_log enable row level security;
-grant select, insert on public.access_log to authenticated;
+-- Read by the Owner only. Rows are written by the server's named system operation
+-- (lib/access-log) and nobody else: a row a person could write would be a forged look.
+grant select on public.access_log to authenticated;
 create policy access_log_owner_read on public.access_log for select to authenticated
   using ((select private.has_permission('staff')));
--- Rows are written by the server's named system operation (lib/access-log); a signed-in
--- person may add only a row about themselves.
-create policy access_log_insert_own on public.access_log for insert to authenticated
-  with check (user_id = (select auth.uid()));
 
 create function private.access_log_append_only() returns trigger
 language plpgsql set search_path = '' as $$
@@ -183,7 +181,7 @@ language sql stable security definer set search_path = '' as $$
   select l.at, l.role, l.kind, l.subject_id from public.access_log l
   join auth.users u on u.id = (select auth.uid()) and u.email_confirmed_at is not null
   where lower(l.patient_email) = lower(u.email) and l.allowed
-    and l.role in ('admin', 'front_desk', 'optometrist', 'optician')
+    and l.role in ('owner', 'front_desk', 'optometrist', 'optician')
   order by l.at desc, l.id desc
   limit least(greatest(max_rows, 1), 200);
 $$;

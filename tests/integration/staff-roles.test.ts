@@ -106,10 +106,10 @@ describe.each(backends)("staff roles and the access log on %s", (backend) => {
         { kind: "receipt", subjectId: "R-2099-000001", patientEmail: "patient@example.com", allowed: true },
       ]),
     );
-    const page = await readAccessLog(db, people.owner, { page: 1, patient: "patient@example.com" });
+    const page = await readAccessLog(db, people.owner, { page: 1, patient: "patient@example.com", staff: undefined, from: undefined, to: undefined });
     expect(page.total).toBe(3);
     expect(page.rows[0].kind).toBe("receipt");
-    const fd = await readAccessLog(db, people.owner, { page: 1, staff: people.front_desk.userId });
+    const fd = await readAccessLog(db, people.owner, { page: 1, staff: people.front_desk.userId, patient: undefined, from: undefined, to: undefined });
     expect(fd.rows.map((r) => r.allowed)).toEqual([false]);
     await expect(readAccessLog(db, people.front_desk, { page: 1 })).rejects.toThrow();
     let csv = "";
