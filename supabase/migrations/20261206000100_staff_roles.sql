@@ -133,6 +133,9 @@ create table private.staff_invitations (
   expires_at timestamptz not null default now() + interval '7 days',
   used_at timestamptz
 );
+create index staff_invitations_staff_idx on private.staff_invitations (staff_id);
+create index staff_invitations_invited_by_idx on private.staff_invitations (invited_by);
+create index staff_invitations_email_idx on private.staff_invitations (email);
 alter table private.staff_invitations enable row level security;
 create policy staff_invitations_deny_all on private.staff_invitations for all to anon, authenticated using (false) with check (false);
 
@@ -209,3 +212,7 @@ language sql stable security definer set search_path = '' as $$
   select to_char(d.day, 'YYYY-MM-DD'), d.n, d.total from private.daily_counts d
   where private.analytics_table_allowed(tab_table) and d.table_name = tab_table and d.day >= since and d.n > 0;
 $$;
+
+-- Issue 33's receipts trigger function was created without a fixed search_path (the advisor test
+-- asks every function of ours for one).
+alter function private.receipts_immutable() set search_path = '';
