@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { getSession, type Session } from "@/lib/auth";
 import { canAny, type Permission, type StaffRole } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/db/types";
@@ -19,14 +19,6 @@ export async function requireAdminPage(path: string, needs?: Needs): Promise<Ses
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(path)}`);
   const allowed = needs ? canAny(session.role, list(needs)) : session.role === "owner";
   if (!allowed) redirect("/brampton/forbidden");
-  return session as Session & { isAdmin: true; role: StaffRole };
-}
-
-/** The same for a page under an admin route whose missing permission reads as an unknown page. */
-export async function requireStaffPage(path: string, needs: Needs): Promise<Session & { isAdmin: true; role: StaffRole }> {
-  const session = await getSession();
-  if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(path)}`);
-  if (!canAny(session.role, list(needs))) notFound();
   return session as Session & { isAdmin: true; role: StaffRole };
 }
 

@@ -45,9 +45,11 @@ async function orderWithPrescription(page: Page, email: string): Promise<string>
 async function invite(owner: Page, browser: Browser, email: string, role: string, home: RegExp): Promise<Page> {
   await owner.goto("/brampton/admin/staff");
   await owner.getByRole("button", { name: "Invite staff member" }).click();
-  await owner.getByLabel("Email").fill(email);
-  await owner.getByLabel("Role").selectOption({ label: role });
-  await owner.getByRole("button", { name: "Send invitation" }).click();
+  const form = owner.getByRole("form", { name: "Invite staff member" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption({ label: role });
+  await expect(form.getByLabel("Staff record")).toBeVisible();
+  await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(owner.getByRole("table", { name: "Staff" }).getByRole("row").filter({ hasText: email })).toContainText("Invited");
   const link = await linkFromMail("staff-invitation", email);
   const context = await browser.newContext();
