@@ -17,7 +17,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /**
- * Catalogue, Appointments, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 768 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1024 px the links sit in the bar; below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
@@ -33,7 +33,7 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
           <Link
             href={href}
             aria-current={current ? "page" : undefined}
-            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium ${mobile ? "w-full" : ""} ${
+            className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium xl:px-4 ${mobile ? "w-full" : ""} ${
               current
                 ? "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
                 : "text-ink-muted hover:bg-surface-muted hover:text-ink"
@@ -48,10 +48,10 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
 
   return (
     <>
-      <nav aria-label="Admin" className="hidden md:block">
+      <nav aria-label="Admin" className="hidden lg:block">
         <ul className="flex items-center gap-1">{links(false)}</ul>
       </nav>
-      <div className="md:hidden">
+      <div className="lg:hidden">
         <button
           type="button"
           aria-expanded={open}

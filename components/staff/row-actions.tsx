@@ -31,7 +31,7 @@ export function StaffRowActions({ userId, who, role }: { userId: string; who: st
   }
 
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2 lg:flex-nowrap">
       {editing ? (
         <form
           className="flex flex-wrap items-center gap-2"

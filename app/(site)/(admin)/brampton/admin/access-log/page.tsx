@@ -74,7 +74,8 @@ export default async function AccessLogPage({ searchParams }: { searchParams: Pr
         </div>
       </form>
       <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line">
-        <table className="w-full min-w-[52rem] text-left text-sm">
+        {/* Empty, the table keeps its headings but not its width, so the message is not scrolled out of sight. */}
+        <table className={`w-full text-left text-sm ${log.rows.length ? "min-w-[52rem]" : ""}`}>
           <caption className="px-4 pt-4 text-left text-lg font-semibold text-ink">{C.caption}</caption>
           <thead className="bg-surface-muted text-ink-muted">
             <tr>

@@ -44,7 +44,7 @@ export default async function StaffPage() {
                   {m.name}
                   {m.staffRecord ? <p className="text-xs font-normal text-ink-muted">{C.staffRecord}: {m.staffRecord}</p> : null}
                 </td>
-                <td className="break-all px-4 py-3">{m.email}</td>
+                <td className="break-all px-4 py-3 sm:whitespace-nowrap sm:break-normal">{m.email}</td>
                 <td className="px-4 py-3">{ROLE_LABELS[m.role]}</td>
                 <td className="px-4 py-3 text-ink-muted">{status(m)}</td>
                 <td className="px-4 py-3 text-right">
