@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterSignIn } from "@/lib/auth/redirect";
-import { PERMISSIONS, PERMISSION_TABLE, STAFF_ROLES, can, canOpen, staffHome, type Permission, type StaffRole } from "@/lib/auth/permissions";
+import { PERMISSIONS, PERMISSION_TABLE, STAFF_ROLES, can, canOpen, canOpenTab, staffHome, type Permission, type StaffRole } from "@/lib/auth/permissions";
+import { ANALYTICS_TABS } from "@/lib/analytics/tabs";
 
 // The issue's table, row by row, written out once more so a change to the data is a decision.
 const ISSUE_TABLE: Record<Permission, Record<StaffRole, boolean>> = {
@@ -61,5 +62,16 @@ describe("routes", () => {
     expect(staffHome("optometrist")).toBe("/brampton/admin/appointments");
     expect(afterSignIn("/brampton/admin/staff", "optician")).toBe("/brampton/admin");
     expect(afterSignIn("/brampton/admin", "front_desk")).toBe("/brampton/admin/appointments");
+  });
+});
+
+describe("analytics tabs", () => {
+  it("the Owner opens all, Front desk the calls and forms, order handlers the Orders tab", () => {
+    const open = (role: StaffRole) => ANALYTICS_TABS.filter((t) => canOpenTab(role, t.id)).map((t) => t.id);
+    expect(open("owner")).toEqual(ANALYTICS_TABS.map((t) => t.id));
+    expect(open("front_desk")).toEqual(["phone-calls", "form-submissions", "orders"]);
+    expect(open("optician")).toEqual(["orders"]);
+    expect(open("optometrist")).toEqual(["orders"]);
+    expect(canOpenTab(null, "orders")).toBe(false);
   });
 });
