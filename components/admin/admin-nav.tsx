@@ -39,7 +39,7 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
                 : "text-ink-muted hover:bg-surface-muted hover:text-ink"
             }`}
           >
-            <Icon aria-hidden className="size-4" />
+            <Icon aria-hidden className={`size-4 ${mobile ? "" : "hidden 2xl:inline"}`} />
             {label}
           </Link>
         </li>
