@@ -50,7 +50,7 @@ export function StaffRowActions({ userId, who, role }: { userId: string; who: st
           <button type="button" className={buttonClass("outline", "sm")} onClick={() => setEditing(false)}>{C.cancel}</button>
         </form>
       ) : (
-        <button type="button" className={buttonClass("outline", "sm")} aria-label={C.changeRoleFor(who)} onClick={() => setEditing(true)}>
+        <button type="button" className={buttonClass("outline", "sm", "whitespace-nowrap")} aria-label={C.changeRoleFor(who)} onClick={() => setEditing(true)}>
           {C.changeRole}
         </button>
       )}
