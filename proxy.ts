@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { canOpen } from "@/lib/auth/permissions";
 import { sessionFromRequest } from "@/lib/auth/proxy-session";
 import { dbLooksDown } from "@/lib/db/health";
 import { isMalformedPath, rawPathOf } from "@/lib/routing/bad-path";
@@ -67,7 +68,8 @@ export async function proxy(request: NextRequest) {
       url.search = `?next=${encodeURIComponent(pathname + search)}`;
       return NextResponse.redirect(url, 307);
     }
-    if (!session.admin) {
+    // Each route asks for a permission of lib/auth/permissions.ts; a role without it sees the forbidden page.
+    if (!canOpen(session.role, pathname)) {
       const url = request.nextUrl.clone();
       url.pathname = "/brampton/forbidden";
       url.search = "";

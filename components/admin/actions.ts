@@ -36,7 +36,7 @@ async function dropFiles(urls: string[]) {
 }
 
 export async function loadProductAction(id: string): Promise<WriteResult<{ product: AdminProduct }>> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   try {
     const parsed = productIdSchema.safeParse(id);
@@ -49,7 +49,7 @@ export async function loadProductAction(id: string): Promise<WriteResult<{ produ
 }
 
 export async function saveProductAction(id: string | null, input: ProductInput): Promise<WriteResult<{ id: string }>> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   if (!caller) return { ok: false, error: `Failed to save product: ${NOT_ADMIN}` };
   if (id !== null && !productIdSchema.safeParse(id).success) return { ok: false, error: "Failed to save product: Unknown product" };
   const supabaseUrl = config().NEXT_PUBLIC_SUPABASE_URL;
@@ -61,7 +61,7 @@ export async function saveProductAction(id: string | null, input: ProductInput):
 }
 
 export async function setProductActiveAction(id: string, active: boolean): Promise<WriteResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   const parsed = productStatusSchema.safeParse({ id, active });
   if (!caller || !parsed.success) return { ok: false, error: STATUS_FAILED };
   const result = await setProductActive(await getDb(), caller, parsed.data.id, parsed.data.active);
@@ -70,7 +70,7 @@ export async function setProductActiveAction(id: string, active: boolean): Promi
 }
 
 export async function deleteProductAction(id: string): Promise<WriteResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   const parsed = productIdSchema.safeParse(id);
   if (!caller || !parsed.success) return { ok: false, error: DELETE_FAILED };
   const result = await deleteProduct(await getDb(), caller, parsed.data);
@@ -81,7 +81,7 @@ export async function deleteProductAction(id: string): Promise<WriteResult> {
 }
 
 export async function addBrandAction(input: BrandInput): Promise<WriteResult<{ item: Brand }>> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   if (!caller) return { ok: false, error: `Failed to add brand: ${NOT_ADMIN}` };
   const result = await addBrand(await getDb(), caller, input);
   if (!result.ok) return result;
@@ -90,7 +90,7 @@ export async function addBrandAction(input: BrandInput): Promise<WriteResult<{ i
 }
 
 export async function addCategoryAction(input: CategoryInput): Promise<WriteResult<{ item: Category }>> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   if (!caller) return { ok: false, error: `Failed to add category: ${NOT_ADMIN}` };
   const result = await addCategory(await getDb(), caller, input);
   if (!result.ok) return result;

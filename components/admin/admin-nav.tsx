@@ -1,6 +1,7 @@
 "use client";
 
-import { BarChart3, CalendarDays, Clock, Menu, Package, X } from "@/components/ui/icons";
+import { BarChart3, CalendarDays, Clock, Eye, Menu, Package, Users, X } from "@/components/ui/icons";
+import { canOpen, type StaffRole } from "@/lib/auth/permissions";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
@@ -11,18 +12,20 @@ export const ADMIN_NAV = [
   { href: "/brampton/admin/appointments", label: "Appointments", icon: CalendarDays },
   { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
+  { href: "/brampton/admin/staff", label: "Staff", icon: Users },
+  { href: "/brampton/admin/access-log", label: "Access log", icon: Eye },
 ] as const;
 
 /**
- * Catalogue, Appointments, Schedule and Analytics. From 768 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1024 px the links sit in the bar; below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
-export function AdminNav({ footer }: { footer: ReactNode }) {
+export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
   const pathname = usePathname();
   const [open, setOpen] = useMenuOpen();
 
   const links = (mobile: boolean) =>
-    ADMIN_NAV.map(({ href, label, icon: Icon }) => {
+    ADMIN_NAV.filter(({ href }) => canOpen(role, href)).map(({ href, label, icon: Icon }) => {
       // The catalogue's path is the admin root; the pages under it are other entries.
       const current = pathname === href || (href !== "/brampton/admin" && pathname.startsWith(`${href}/`));
       return (
@@ -30,13 +33,13 @@ export function AdminNav({ footer }: { footer: ReactNode }) {
           <Link
             href={href}
             aria-current={current ? "page" : undefined}
-            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium ${mobile ? "w-full" : ""} ${
+            className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium xl:px-4 ${mobile ? "w-full" : ""} ${
               current
                 ? "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
                 : "text-ink-muted hover:bg-surface-muted hover:text-ink"
             }`}
           >
-            <Icon aria-hidden className="size-4" />
+            <Icon aria-hidden className={`size-4 ${mobile ? "" : "hidden 2xl:inline"}`} />
             {label}
           </Link>
         </li>
@@ -45,10 +48,10 @@ export function AdminNav({ footer }: { footer: ReactNode }) {
 
   return (
     <>
-      <nav aria-label="Admin" className="hidden md:block">
+      <nav aria-label="Admin" className="hidden lg:block">
         <ul className="flex items-center gap-1">{links(false)}</ul>
       </nav>
-      <div className="md:hidden">
+      <div className="lg:hidden">
         <button
           type="button"
           aria-expanded={open}

@@ -7,17 +7,19 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { shellWords } from "@/lib/i18n/shell-words";
 import { LogoMark } from "@/components/layout/logo";
 import { BRAND } from "@/content/brand";
+import type { StaffRole } from "@/lib/auth/permissions";
 import { AdminNav } from "./admin-nav";
 
-function AccountControls({ email }: { email: string | null }) {
+/** `inBar`: in the desktop bar, where six links leave the address a short (truncated) space below 1536 px. */
+function AccountControls({ email, inBar = false }: { email: string | null; inBar?: boolean }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
+    <div className={`flex items-center gap-3 text-sm ${inBar ? "flex-nowrap whitespace-nowrap" : "flex-wrap"}`}>
       <Link href="/" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300">
         View site
         <ExternalLink aria-hidden className="size-3.5" />
       </Link>
       {email ? (
-        <span className="max-w-[16rem] truncate text-ink-muted" title={email}>
+        <span className={`truncate text-ink-muted ${inBar ? "max-w-[9rem] 2xl:max-w-[16rem]" : "max-w-[16rem]"}`} title={email}>
           {email}
         </span>
       ) : null}
@@ -27,7 +29,7 @@ function AccountControls({ email }: { email: string | null }) {
 }
 
 /** The back office's own chrome: no marketing header, footer or call widgets. */
-export function AdminShell({ email, children }: { email: string | null; children: ReactNode }) {
+export function AdminShell({ email, role, children }: { email: string | null; role: StaffRole | null; children: ReactNode }) {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -39,10 +41,10 @@ export function AdminShell({ email, children }: { email: string | null; children
               <span className="block text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brand-600 dark:text-brand-300">Admin</span>
             </span>
           </Link>
-          <div className="ml-auto flex items-center gap-2 md:ml-6 md:flex-1">
-            <AdminNav footer={<AccountControls email={email} />} />
-            <div className="ml-auto hidden md:block">
-              <AccountControls email={email} />
+          <div className="ml-auto flex items-center gap-2 lg:ml-6 lg:flex-1">
+            <AdminNav role={role} footer={<AccountControls email={email} />} />
+            <div className="ml-auto hidden lg:block">
+              <AccountControls email={email} inBar />
             </div>
             <ShellWordsProvider words={shellWords("en")}>
               <ThemeToggle />

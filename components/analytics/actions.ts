@@ -26,7 +26,7 @@ const PATH = "/brampton/analytics";
 const ORDER_PAGES = "/brampton/analytics/orders/[orderNumber]";
 
 export async function setOrderStatusAction(input: OrderStatusInput): Promise<ActionResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("orders");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   const parsed = orderStatusSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
@@ -44,7 +44,7 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
 /** "Prescription verified" on an opened order: records which admin checked it, and when. */
 /** `evidence`: the issue date, "Prescribed by" and "Patient's name", for a line that lacks them (rxEvidenceSchema). */
 export async function verifyPrescriptionAction(orderItemId: string, evidence?: RxEvidenceInput): Promise<ActionResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("prescriptions");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   const parsed = prescriptionVerifySchema.safeParse(evidence === undefined ? { orderItemId } : { orderItemId, evidence });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
@@ -58,7 +58,7 @@ export async function verifyPrescriptionAction(orderItemId: string, evidence?: R
 }
 
 export async function markSubmissionHandledAction(submissionId: string): Promise<ActionResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller(["analytics", "analytics.contact"]);
   if (!caller) return { ok: false, error: NOT_ADMIN };
   const parsed = submissionHandledSchema.safeParse({ submissionId });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };

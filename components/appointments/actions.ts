@@ -13,7 +13,7 @@ const PATH = "/brampton/admin/appointments";
 const FAILED = "Failed to update appointments. Please try again.";
 
 async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<AdminResult>): Promise<AdminResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("day-sheet");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   try {
     const result = await work(caller);

@@ -31,7 +31,7 @@ export async function signInAction(input: SignInInput, next?: string): Promise<A
   try {
     const result = await guardedSignIn(parsed.data.email, parsed.data.password, clientIp(await headers()));
     if (!result.ok) return result;
-    return { ok: true, redirectTo: afterSignIn(next, result.session.isAdmin) };
+    return { ok: true, redirectTo: afterSignIn(next, result.session.role) };
   } catch (err) {
     console.error("sign-in failed", (err as Error).message);
     return { ok: false, error: UNEXPECTED };
@@ -55,7 +55,7 @@ export async function signUpAction(input: SignUpInput, next?: string): Promise<S
     scheduleMailDelivery();
     if (!result.session) return { ok: true, checkInbox: d.email };
     await rememberDevice(d.email);
-    return { ok: true, redirectTo: afterSignIn(next, result.session.isAdmin) };
+    return { ok: true, redirectTo: afterSignIn(next, result.session.role) };
   } catch (err) {
     console.error("sign-up failed", (err as Error).message);
     return { ok: false, error: UNEXPECTED };
@@ -95,7 +95,7 @@ export async function resetPasswordAction(input: ResetPasswordInput): Promise<Au
     const result = await auth().resetPassword(parsed.data.token, parsed.data.password);
     if (!result.ok) return result;
     await rememberDevice(result.session.email);
-    return { ok: true, redirectTo: afterSignIn(undefined, result.session.isAdmin) };
+    return { ok: true, redirectTo: afterSignIn(undefined, result.session.role) };
   } catch (err) {
     console.error("password reset failed", (err as Error).message);
     return { ok: false, error: UNEXPECTED };

@@ -26,19 +26,19 @@ async function issueWith(run: (siteUrl: string) => Promise<IssueResult>, path: s
 }
 
 export async function recordPaymentAction(input: RecordPaymentInput): Promise<IssueResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("orders");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   return issueWith(async (siteUrl) => recordOrderPayment(await getDb(), caller, input, { siteUrl }), ORDERS);
 }
 
 export async function recordRefundAction(input: RecordRefundInput): Promise<IssueResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("orders");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   return issueWith(async (siteUrl) => recordOrderRefund(await getDb(), caller, input, { siteUrl }), ORDERS);
 }
 
 export async function markSeenAction(input: MarkSeenInput): Promise<IssueResult> {
-  const caller = await adminCaller();
+  const caller = await adminCaller("day-sheet");
   if (!caller) return { ok: false, error: NOT_ADMIN };
   return issueWith(async (siteUrl) => markVisitSeen(await getDb(), caller, input, { siteUrl }), DAY_SHEET);
 }

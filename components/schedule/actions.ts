@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import type { Permission } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { expireSchedule } from "@/lib/schedule";
@@ -22,8 +23,8 @@ const FAILED = "Failed to save the schedule. Please try again.";
 // Each action checks the admin role itself; lib/schedule/admin validates with the form's schema
 // and checks the role again in its transaction, under RLS. A save expires the cached schedule,
 // so the booking page, clinic pages, footer and JSON-LD show it on the next request.
-async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<ScheduleResult>): Promise<ScheduleResult> {
-  const caller = await adminCaller();
+async function run(needs: readonly Permission[], work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<ScheduleResult>): Promise<ScheduleResult> {
+  const caller = await adminCaller(needs);
   if (!caller) return { ok: false, error: NOT_ADMIN };
   try {
     const result = await work(caller);
@@ -41,23 +42,23 @@ async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCal
 }
 
 export async function saveClinicHoursAction(input: ClinicHoursInput): Promise<ScheduleResult> {
-  return run(async (caller) => saveClinicHours(await getDb(), caller, input));
+  return run(["clinic"], async (caller) => saveClinicHours(await getDb(), caller, input));
 }
 export async function saveStaffAction(input: StaffInput): Promise<ScheduleResult> {
-  return run(async (caller) => saveStaff(await getDb(), caller, input));
+  return run(["shifts"], async (caller) => saveStaff(await getDb(), caller, input));
 }
 export async function saveShiftAction(input: ShiftInput): Promise<ScheduleResult> {
-  return run(async (caller) => saveShift(await getDb(), caller, input));
+  return run(["shifts", "shifts.own"], async (caller) => saveShift(await getDb(), caller, input));
 }
 export async function saveClosureAction(input: ClosureInput): Promise<ScheduleResult> {
-  return run(async (caller) => saveClosure(await getDb(), caller, input));
+  return run(["clinic"], async (caller) => saveClosure(await getDb(), caller, input));
 }
 export async function setHolidayOpeningAction(input: HolidayInput): Promise<ScheduleResult> {
-  return run(async (caller) => setHolidayOpening(await getDb(), caller, input));
+  return run(["clinic"], async (caller) => setHolidayOpening(await getDb(), caller, input));
 }
 export async function saveBookingRulesAction(input: BookingRulesInput): Promise<ScheduleResult> {
-  return run(async (caller) => saveBookingRules(await getDb(), caller, input));
+  return run(["clinic"], async (caller) => saveBookingRules(await getDb(), caller, input));
 }
 export async function deleteScheduleEntryAction(input: DeleteEntryInput): Promise<ScheduleResult> {
-  return run(async (caller) => deleteScheduleEntry(await getDb(), caller, input));
+  return run(["clinic", "shifts", "shifts.own"], async (caller) => deleteScheduleEntry(await getDb(), caller, input));
 }

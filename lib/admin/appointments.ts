@@ -70,7 +70,7 @@ export type AdminResult = { ok: true } | { ok: false; error: string };
 async function asAdmin(db: Db, caller: Caller, work: (tx: Tx) => Promise<AdminResult>): Promise<AdminResult> {
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "day-sheet");
       return work(tx);
     });
   } catch (err) {
@@ -83,7 +83,7 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
   const from = zonedInstant(date, 0, CLINIC_TIME_ZONE)!;
   const to = zonedInstant(addDays(date, 1), 0, CLINIC_TIME_ZONE)!;
   return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
+    await assertAdmin(tx, ["day-sheet", "day-sheet.own"]);
     const clinics = await loadClinics(tx);
     const place = clinics.find((c) => c.id === asked) ?? clinics[0];
     const clinic = place.id;

@@ -90,7 +90,7 @@ export async function listAdminProducts(
   const where = adminFilterClause(q, params);
   const clause = where.length ? `where ${where.join(" and ")}` : "";
   return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
+    await assertAdmin(tx, "catalogue");
     const byStatus = !q.q && !q.brand && !q.category && known;
     // The page's ids come from the (created_at, id) index alone; only those 20 rows are read in full.
     const pageOf = (n: number, withTotal: boolean) =>
@@ -143,7 +143,7 @@ const PRODUCT_COLUMNS = `id, name, slug, description, price, sale_price, stock_q
 export async function getAdminProduct(db: Db, caller: Caller, id: string): Promise<AdminProduct | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
+    await assertAdmin(tx, "catalogue");
     const rows = await tx.query<AdminProduct>(`select ${PRODUCT_COLUMNS} from public.products where id = $1`, [id]);
     return rows[0] ?? null;
   });

@@ -92,7 +92,7 @@ export async function saveProduct(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.run(caller, async (tx) => {
-        await assertAdmin(tx);
+        await assertAdmin(tx, "catalogue");
         const slug = await freeSlug(tx, "products", d.slug, id, "product");
         if (id === null) {
           const [row] = await tx.query<{ id: string }>(
@@ -132,7 +132,7 @@ export async function setProductActive(db: Db, caller: Caller, id: string, activ
   if (!/^[0-9a-f-]{36}$/i.test(id) || typeof active !== "boolean") return { ok: false, error: STATUS_FAILED };
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "catalogue");
       const rows = await tx.query("update public.products set is_active = $2, updated_at = now() where id = $1 returning id", [id, active]);
       return rows.length ? { ok: true as const } : { ok: false as const, error: STATUS_FAILED };
     });
@@ -150,7 +150,7 @@ export async function deleteProduct(db: Db, caller: Caller, id: string): Promise
   if (!/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, error: DELETE_FAILED };
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "catalogue");
       const rows = await tx.query<{ images: string[] }>("delete from public.products where id = $1 returning images", [id]);
       return rows[0] ? { ok: true as const, images: rows[0].images } : { ok: false as const, error: DELETE_FAILED };
     });
@@ -168,7 +168,7 @@ async function addTaxonomy(
 ): Promise<WriteResult<{ item: Brand | Category }>> {
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "catalogue");
       const clash = await tx.query(`select 1 from public.${table} where lower(name) = lower($1)`, [data.name]);
       const noun = table === "brands" ? "brand" : "category";
       if (clash.length) return { ok: false as const, error: `Failed to add ${noun}: A ${noun} named "${data.name}" already exists` };

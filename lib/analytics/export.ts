@@ -1,3 +1,4 @@
+import { ANALYTICS_TAB_PERMISSIONS } from "@/lib/auth/permissions";
 import { assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
 import { csvCell } from "./csv";
@@ -30,7 +31,7 @@ async function readBatch(db: Db, caller: Caller, tab: AnalyticsTab, after: Posit
   const source = `select ${wanted}, t.id, t.created_at::text as "key_at" from (${def.select}) t`;
   const order = "order by t.created_at desc, t.id desc";
   const rows: KeyedRow[] = await db.run(caller, async (tx): Promise<KeyedRow[]> => {
-    if (checkAdmin) await assertAdmin(tx);
+    if (checkAdmin) await assertAdmin(tx, ANALYTICS_TAB_PERMISSIONS[tab] ?? ["analytics"]);
     return after
       ? tx.query<KeyedRow>(`${source} where (t.created_at, t.id) < ($1::timestamptz, $2::uuid) ${order} limit ${batch}`, [after.at, after.id])
       : tx.query<KeyedRow>(`${source} ${order} limit ${batch}`);

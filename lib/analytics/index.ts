@@ -3,7 +3,8 @@ import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { zonedDate } from "@/lib/booking/zoned-time";
 import { loadScheduleData } from "@/lib/schedule/load";
 import { ORDER_ADMIN_ERRORS } from "@/content/order-admin";
-import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
+import { NotAdminError, assertAdmin } from "@/lib/admin/assert";
+import { ANALYTICS_TAB_PERMISSIONS } from "@/lib/auth/permissions";
 import type { Caller, Db, Tx } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -32,7 +33,7 @@ export type TabData = {
 export async function loadTab(db: Db, caller: Caller, tab: AnalyticsTab, page = 1, { now = new Date() }: { now?: Date } = {}): Promise<TabData> {
   const def = DEFINITIONS[tab];
   return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
+    await assertAdmin(tx, ANALYTICS_TAB_PERMISSIONS[tab] ?? ["analytics"]);
     const counts = await readCounts(tx);
     const total = counts[tab];
     const pageCount = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
@@ -66,7 +67,7 @@ async function readCounts(tx: Tx): Promise<Record<AnalyticsTab, number>> {
 /** Counts for every tab heading: eight maintained numbers, not eight counts over the tables. */
 export async function loadCounts(db: Db, caller: Caller): Promise<Record<AnalyticsTab, number>> {
   return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
+    await assertAdmin(tx, ["analytics", "analytics.contact", "orders", "prescriptions"]);
     return readCounts(tx);
   });
 }
@@ -77,7 +78,7 @@ export const HIGHLIGHTED = new Set(["delivered", "paid", "answered", "new"]);
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
 function refusal(err: unknown, fallback: string): ActionResult {
-  if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+  if (err instanceof NotAdminError) return { ok: false, error: err.message };
   console.error(`analytics: ${fallback}`, (err as Error)?.message);
   return { ok: false, error: fallback };
 }
@@ -92,7 +93,7 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
   const { orderId, status } = parsed.data;
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "orders");
       const [order] = await tx.query<{ status: string; order_number: string; email: string; first_name: string; payment_status: string; total_amount: number }>(
         "select status, order_number, email, first_name, payment_status, total_amount from public.orders where id = $1 for update",
         [orderId],
@@ -155,7 +156,7 @@ export async function markSubmissionHandled(db: Db, caller: Caller, input: { sub
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, ["analytics", "analytics.contact"]);
       const rows = await tx.query("update public.form_submissions set status = 'resolved' where id = $1 and status <> 'resolved' returning id", [
         parsed.data.submissionId,
       ]);

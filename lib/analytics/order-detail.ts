@@ -108,7 +108,7 @@ export function prescriptionFlag(lenses: readonly (Pick<OrderLensDetail, "source
   return open.length ? "to-verify" : null;
 }
 
-const isAdmin = async (tx: Queryable) => (await tx.query<{ ok: boolean }>("select private.is_admin() as ok"))[0]?.ok === true;
+const isAdmin = async (tx: Queryable) => (await tx.query<{ ok: boolean }>("select (private.has_permission('orders') or private.has_permission('prescriptions')) as ok"))[0]?.ok === true;
 
 type OrderRow = {
   id: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { ORDER_ADMIN_COPY, ORDER_ADMIN_ERRORS } from "@/content/order-admin";
 import { RX_EVIDENCE_COPY } from "@/content/rx-evidence";
-import { NOT_ADMIN, NotAdminError, assertAdmin } from "@/lib/admin/assert";
+import { NotAdminError, assertAdmin } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
 import { prescriptionVerifySchema, type PrescriptionVerifyInput } from "@/lib/validations/analytics";
 import type { ActionResult } from "./index";
@@ -21,7 +21,7 @@ export async function verifyPrescription(db: Db, caller: Caller, input: Prescrip
   const { orderItemId, evidence } = parsed.data;
   try {
     return await db.run(caller, async (tx): Promise<ActionResult> => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "prescriptions");
       const done = await tx.query(
         `update public.order_lens l set verified_at = now(), verified_by = (select auth.uid()),
            rx_issued_on = coalesce(l.rx_issued_on, $2::date), rx_prescribed_by = coalesce(l.rx_prescribed_by, $3),
@@ -49,7 +49,7 @@ export async function verifyPrescription(db: Db, caller: Caller, input: Prescrip
       return { ok: false, error: line.evidence || evidence ? ORDER_ADMIN_COPY.verifyFailed : RX_EVIDENCE_COPY.evidenceRequired };
     });
   } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    if (err instanceof NotAdminError) return { ok: false, error: err.message };
     console.error("analytics: verify prescription failed", (err as Error)?.message);
     return { ok: false, error: ORDER_ADMIN_COPY.verifyFailed };
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { system, withDb } from "@/lib/db";
 import { isListedAdminEmail } from "./admin-list";
+import { roleFromDb, type StaffRole } from "./permissions";
 
 export { isListedAdminEmail };
 
@@ -10,10 +11,10 @@ export async function grantAdminIfListed(userId: string, email: string): Promise
   await withDb(system, (tx) => tx.query("select public.assign_admin_role($1)", [userId]));
 }
 
-/** Whether the user holds the admin role, asked as that user so RLS and is_admin() decide. */
-export async function hasAdminRole(userId: string, email: string): Promise<boolean> {
+/** The user's staff role, asked as that user so RLS and private.staff_role() decide. */
+export async function staffRoleOf(userId: string, email: string): Promise<StaffRole | null> {
   const rows = await withDb({ kind: "user", userId, email }, (tx) =>
-    tx.query<{ admin: boolean }>("select private.is_admin() as admin"),
+    tx.query<{ role: string | null }>("select private.staff_role() as role"),
   );
-  return rows[0]?.admin === true;
+  return roleFromDb(rows[0]?.role);
 }

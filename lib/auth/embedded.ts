@@ -4,8 +4,9 @@ import { system, withDb } from "@/lib/db";
 import { ACCOUNT_COPY } from "@/content/account";
 import type { Tx } from "@/lib/db/types";
 import { sendConfirmationLink, sendPasswordResetLink, useLink } from "./account-links";
-import { grantAdminIfListed, hasAdminRole } from "./admin-role";
+import { grantAdminIfListed, staffRoleOf } from "./admin-role";
 import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { roleFromDb } from "./permissions";
 import { authSecret } from "./secret";
 import { secureCookie } from "./secure-cookie";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, createSessionToken, verifySessionToken } from "./session-token";
@@ -17,7 +18,7 @@ const ALREADY_REGISTERED = "User already registered";
 
 async function startSession(userId: string, email: string): Promise<Session> {
   await grantAdminIfListed(userId, email);
-  const isAdmin = await hasAdminRole(userId, email);
+  const role = await staffRoleOf(userId, email);
   // A new server-side session at every sign-in (never reuse an id a previous cookie carried).
   const [{ id: sid }] = await withDb(system, (tx) =>
     tx.query<{ id: string }>(
@@ -26,14 +27,14 @@ async function startSession(userId: string, email: string): Promise<Session> {
     ),
   );
   const jar = await cookies();
-  jar.set(SESSION_COOKIE, createSessionToken({ sid, sub: userId, email, admin: isAdmin }, authSecret()), {
+  jar.set(SESSION_COOKIE, createSessionToken({ sid, sub: userId, email, admin: role !== null, role }, authSecret()), {
     httpOnly: true,
     sameSite: "lax",
     secure: secureCookie(),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
-  return { userId, email, isAdmin };
+  return { userId, email, isAdmin: role !== null, role };
 }
 
 /** Creates an auth.users row (the profile follows from the trigger). System operation. */
@@ -85,15 +86,16 @@ export const embeddedAuth: AuthAdapter = {
     // The signature proves who; the live session row proves the user has not signed out since.
     // One statement per request answers both that and the role.
     const rows = await withDb(system, (tx) =>
-      tx.query<{ admin: boolean }>(
-        `select exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = 'admin') as admin
+      tx.query<{ role: string | null }>(
+        `select (select r.role from public.user_roles r where r.user_id = u.id) as role
          from auth.users u join private.sessions s on s.user_id = u.id
          where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now()`,
         [claims.sub, claims.sid],
       ),
     );
     if (!rows[0]) return null;
-    return { userId: claims.sub, email: claims.email, isAdmin: rows[0].admin };
+    const role = roleFromDb(rows[0].role);
+    return { userId: claims.sub, email: claims.email, isAdmin: role !== null, role };
   },
 
   async signIn(email, password): Promise<AuthResult> {

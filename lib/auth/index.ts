@@ -3,6 +3,7 @@ import { cache } from "react";
 import { config } from "@/lib/config";
 import type { Caller } from "@/lib/db";
 import { embeddedAuth } from "./embedded";
+import { staffHome } from "./permissions";
 import { supabaseAuth } from "./supabase";
 import type { AuthAdapter, Session } from "./types";
 
@@ -32,5 +33,5 @@ export async function signedInCaller(): Promise<(Caller & { kind: "user" }) | nu
 
 /** Where a user lands after signing in. */
 export function homeFor(session: Session): string {
-  return session.isAdmin ? "/brampton/admin" : "/brampton/account";
+  return session.role ? staffHome(session.role) : "/brampton/account";
 }

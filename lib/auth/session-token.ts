@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isStaffRole, type StaffRole } from "./permissions";
 
 /** The embedded adapter's session: a signed, httpOnly cookie. */
 export const SESSION_COOKIE = "bv_session";
@@ -11,6 +12,8 @@ export type SessionClaims = {
   email: string;
   /** Set at sign-in when the user holds the admin role; the proxy's cheap first check only. */
   admin: boolean;
+  /** The staff role at sign-in (issue 34); the proxy's cheap first check only. */
+  role?: StaffRole | null;
   exp: number;
 };
 
@@ -37,7 +40,8 @@ export function verifySessionToken(token: string | undefined, secret: string, no
     const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as SessionClaims;
     if (typeof claims.sid !== "string" || typeof claims.sub !== "string" || typeof claims.email !== "string") return null;
     if (typeof claims.exp !== "number" || claims.exp * 1000 <= now) return null;
-    return { sid: claims.sid, sub: claims.sub, email: claims.email, admin: claims.admin === true, exp: claims.exp };
+    const role = isStaffRole(claims.role) ? claims.role : null;
+    return { sid: claims.sid, sub: claims.sub, email: claims.email, admin: claims.admin === true, role, exp: claims.exp };
   } catch {
     return null;
   }

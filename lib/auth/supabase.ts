@@ -4,7 +4,7 @@ import { createClient, isAuthApiError } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { ACCOUNT_COPY } from "@/content/account";
 import { config } from "@/lib/config";
-import { grantAdminIfListed, hasAdminRole } from "./admin-role";
+import { grantAdminIfListed, staffRoleOf } from "./admin-role";
 import type { AuthAdapter, AuthResult, Outcome, Session, SignUpResult } from "./types";
 
 export async function supabaseServerClient() {
@@ -52,7 +52,8 @@ const callbackUrl = (origin: string, next: string) => `${origin}/brampton/auth/c
 
 async function toSession(userId: string, email: string): Promise<Session> {
   await grantAdminIfListed(userId, email);
-  return { userId, email, isAdmin: await hasAdminRole(userId, email) };
+  const role = await staffRoleOf(userId, email);
+  return { userId, email, isAdmin: role !== null, role };
 }
 
 export const supabaseAuth: AuthAdapter = {
@@ -62,7 +63,8 @@ export const supabaseAuth: AuthAdapter = {
     const { data, error } = await supabase.auth.getClaims();
     const claims = data?.claims;
     if (error || !claims?.sub || typeof claims.email !== "string") return null;
-    return { userId: claims.sub, email: claims.email, isAdmin: await hasAdminRole(claims.sub, claims.email) };
+    const role = await staffRoleOf(claims.sub, claims.email);
+    return { userId: claims.sub, email: claims.email, isAdmin: role !== null, role };
   },
 
   async signIn(email, password): Promise<AuthResult> {

@@ -1,8 +1,12 @@
+import type { StaffRole } from "./permissions";
+
 export type Session = {
   userId: string;
   email: string;
-  /** From the database (user_roles), not from the cookie. */
+  /** Any staff role, from the database (user_roles), not from the cookie. */
   isAdmin: boolean;
+  /** The staff role (issue 34), null for a customer; read from the database every request. */
+  role: StaffRole | null;
 };
 
 export type AuthResult = { ok: true; session: Session } | { ok: false; error: string };

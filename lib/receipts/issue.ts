@@ -1,5 +1,6 @@
 import { PAYMENT_ERRORS as E } from "@/content/payments";
 import { assertAdmin, NotAdminError, NOT_ADMIN } from "@/lib/admin/assert";
+import type { Permission } from "@/lib/auth/permissions";
 import type { Caller, Db, Queryable, Tx } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -62,17 +63,17 @@ type Issued = { number: string; document: ReceiptDocument; mail: { to: string; f
  * writes run with the role lifted (visitors and admins alike have no insert rights on payments,
  * receipts or the counter) and the e-mail is queued in the same transaction.
  */
-async function asAdmin(db: Db, caller: Caller, siteUrl: string, work: (q: Queryable, adminId: string) => Promise<Issued>): Promise<IssueResult> {
+async function asAdmin(db: Db, caller: Caller, permission: Permission, siteUrl: string, work: (q: Queryable, adminId: string) => Promise<Issued>): Promise<IssueResult> {
   if (caller.kind !== "user") return { ok: false, error: NOT_ADMIN };
   try {
     return await db.run(caller, async (tx: Tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, permission);
       const issued = await tx.asSystem((q) => work(q, caller.userId));
       if (issued.mail) await enqueueMail(tx, await receiptMail(issued.document, { ...issued.mail, siteUrl }));
       return { ok: true as const, number: issued.number };
     });
   } catch (err) {
-    if (err instanceof NotAdminError) return { ok: false, error: NOT_ADMIN };
+    if (err instanceof NotAdminError) return { ok: false, error: err.message };
     if (err instanceof Refused) return { ok: false, error: err.message };
     console.error("receipts:", (err as Error)?.message);
     return { ok: false, error: E.failed };
@@ -105,7 +106,7 @@ export async function recordOrderPayment(db: Db, caller: Caller, input: unknown,
   const parsed = recordPaymentSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const v = parsed.data;
-  return asAdmin(db, caller, opts.siteUrl, async (q, adminId) => {
+  return asAdmin(db, caller, "orders", opts.siteUrl, async (q, adminId) => {
       const order = await lockOrder(q, v.orderId);
       if (order.status === "cancelled") throw new Refused(E.cancelled(order.order_number));
       const amount = Number(v.amount);
@@ -139,7 +140,7 @@ export async function recordOrderRefund(db: Db, caller: Caller, input: unknown, 
   const parsed = recordRefundSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const v = parsed.data;
-  return asAdmin(db, caller, opts.siteUrl, async (q, adminId) => {
+  return asAdmin(db, caller, "orders", opts.siteUrl, async (q, adminId) => {
       const order = await lockOrder(q, v.orderId);
       const { paid } = paymentSums(Number(order.total_amount), await orderPayments(q, order.id));
       const [last] = await q.query<{ number: string }>(
@@ -166,7 +167,7 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
   const parsed = markSeenSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const v = parsed.data;
-  return asAdmin(db, caller, opts.siteUrl, async (q, adminId) => {
+  return asAdmin(db, caller, "day-sheet", opts.siteUrl, async (q, adminId) => {
       const [b] = await q.query<{ id: string; status: string; seen_at: string | null; email: string; first_name: string; day: string }>(
         `select id, status, seen_at, email, first_name,
                 (coalesce(starts_at, preferred_date::timestamptz) at time zone 'America/Toronto')::date::text as day

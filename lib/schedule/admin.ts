@@ -187,7 +187,7 @@ export type ScheduleAdminView = { data: ScheduleData; history: ScheduleChange[] 
 /** What the schedule page shows: the data from today on (closures that have not ended) and the latest changes. */
 export async function loadScheduleAdmin(db: Db, caller: Caller): Promise<ScheduleAdminView> {
   return db.run(caller, async (tx) => {
-    await assertAdmin(tx);
+    await assertAdmin(tx, ["clinic", "shifts", "shifts.own"]);
     const data = await loadScheduleData(tx, zonedDate(new Date(), CLINIC_TIME_ZONE));
     const history = await tx.query<{ at: Date; actor: string; what: string }>("select at, actor, what from public.schedule_changes order by at desc, id desc limit 20");
     return {

@@ -77,7 +77,7 @@ const actor = async (tx: Tx) => (await tx.query<{ email: string | null }>("selec
 export async function change(db: Db, caller: Caller, what: string, detail: unknown, confirm: Confirm, apply: (tx: Tx, by: string) => Promise<void>): Promise<ScheduleResult> {
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, ["clinic", "shifts", "shifts.own"]);
       const by = await actor(tx);
       const today = zonedDate(new Date(), CLINIC_TIME_ZONE);
       const before = await loadScheduleData(tx, today);

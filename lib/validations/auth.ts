@@ -81,3 +81,6 @@ export const deleteAccountSchema = z.object({
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(200)),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The sign-up rules for an address, a password and a name, for the forms that ask for them elsewhere (staff invitations). */
+export const SIGN_UP_RULES = { email, password, firstName: profileFields.firstName, lastName: profileFields.lastName };

@@ -197,6 +197,11 @@ const REGISTRY: Entry[] = [
   { module: "schedule", name: "deleteScheduleEntryAction", args: one({ kind: "closure", id: UUID }), admin: true, runs: 250 },
   { module: "analytics", name: "verifyPrescriptionAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
   { module: "analytics", name: "markSubmissionHandledAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
+  // Staff accounts (issue 34), as the Owner: an invitation may land; changing or removing an unknown person is refused.
+  { module: "staff", name: "inviteStaffAction", args: one({ email: "new.staff@example.com", role: "optician", staffId: "" }), admin: true, runs: 250 },
+  { module: "staff", name: "changeStaffRoleAction", args: one({ userId: UUID, role: "optician" }), admin: true },
+  { module: "staff", name: "removeStaffAction", args: one({ userId: UUID }), admin: true },
+  { module: "staff", name: "acceptInvitationAction", args: one({ token: "A".repeat(43), firstName: "Ann", lastName: "Lee", password: "new-secret-1" }) },
 ];
 
 function exportedActions(): string[] {

@@ -23,6 +23,8 @@ const dataDir = await vi.hoisted(async () => {
 const guard = vi.hoisted(() => ({ caller: null as null | { kind: "user"; userId: string; email: string } }));
 vi.mock("@/lib/admin/guard", () => ({ adminCaller: async () => guard.caller }));
 vi.mock("next/server", async () => (await import("../support/next-request")).serverModule);
+// The file route reads the session and the client address for the access log (issue 34).
+vi.mock("next/headers", async () => (await import("../support/next-request")).headersModule);
 
 const { storePrescriptionUpload, readPrescriptionFile, removeUnclaimedUploads, PrescriptionUploadError } = await import("@/lib/prescriptions/uploads");
 const { prescriptionFileHref, verifyPrescriptionLink, PRESCRIPTION_LINK_SECONDS } = await import("@/lib/prescriptions/signed-link");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/db/types";
 import { backends, createTestDb, type TestDb } from "../support/db";
+import { roleCases } from "../support/rls-roles";
 
 /**
  * Row Level Security matrix: for every table and command, what a visitor (anon), a
@@ -11,7 +12,8 @@ import { backends, createTestDb, type TestDb } from "../support/db";
  *   denied  Postgres refuses it (no grant, or a WITH CHECK policy fails)
  */
 type Outcome = "ok" | "none" | "denied";
-type Who = "anon" | "user" | "admin";
+/** admin is the Owner; the other three staff roles came with issue 34. */
+type Who = "anon" | "user" | "admin" | "front_desk" | "optometrist" | "optician";
 type Case = { table: string; who: Who; what: string; sql: string; expect: Outcome };
 
 const ROLLBACK = new Error("rollback");
@@ -19,7 +21,7 @@ const ROLLBACK = new Error("rollback");
 describe.each(backends)("row level security on %s", (backend) => {
   let db: TestDb;
   const ids: Record<string, string> = {};
-  const callers: Record<Who, Caller> = { anon: { kind: "anon" }, user: { kind: "anon" }, admin: { kind: "anon" } };
+  const callers: Record<Who, Caller> = { anon: { kind: "anon" }, user: { kind: "anon" }, admin: { kind: "anon" }, front_desk: { kind: "anon" }, optometrist: { kind: "anon" }, optician: { kind: "anon" } };
 
   beforeAll(async () => {
     db = await createTestDb(backend);
@@ -33,6 +35,14 @@ describe.each(backends)("row level security on %s", (backend) => {
       ids.other = await mk("other@example.com");
       ids.admin = await mk("admin@brightview.example.com");
       await tx.query("select public.assign_admin_role($1)", [ids.admin]);
+      for (const role of ["front_desk", "optometrist", "optician"] as const) {
+        ids[role] = await mk(`${role}@brightview.example.com`);
+        await tx.query("insert into public.user_roles (user_id, role) values ($1, $2)", [ids[role], role]);
+      }
+      await tx.query(
+        `insert into public.access_log (user_id, role, kind, subject_id, patient_email, allowed) values ($1, 'owner', 'receipt', 'R-2099-000001', 'x@example.com', true)`,
+        [ids.admin],
+      );
       ids.product = (await tx.query<{ id: string }>("select id from public.products where is_active limit 1"))[0].id;
       ids.hidden = (await tx.query<{ id: string }>("select id from public.products where not is_active limit 1"))[0].id;
       const order = async (userId: string) =>
@@ -94,6 +104,7 @@ describe.each(backends)("row level security on %s", (backend) => {
     });
     callers.user = { kind: "user", userId: ids.user, email: "user@example.com" };
     callers.admin = { kind: "user", userId: ids.admin, email: "admin@brightview.example.com" };
+    for (const role of ["front_desk", "optometrist", "optician"] as const) callers[role] = { kind: "user", userId: ids[role], email: `${role}@brightview.example.com` };
   });
   afterAll(async () => db?.drop());
 
@@ -305,6 +316,8 @@ describe.each(backends)("row level security on %s", (backend) => {
       { table: "sessions", who, what: "cannot revive a revoked session", sql: "update private.sessions set revoked_at = null", expect: "denied" },
     ]),
   ];
+
+  cases.push(...roleCases());
 
   it.each(cases)("$table: $who $what", async (c) => {
     expect(await attempt(c.who, c.sql)).toBe(c.expect);

@@ -55,19 +55,19 @@ describe("password hashing", () => {
 
 describe("afterSignIn", () => {
   it("sends admins to the admin dashboard and others to their account", () => {
-    expect(afterSignIn(undefined, true)).toBe("/brampton/admin");
-    expect(afterSignIn(undefined, false)).toBe("/brampton/account");
+    expect(afterSignIn(undefined, "owner")).toBe("/brampton/admin");
+    expect(afterSignIn(undefined, null)).toBe("/brampton/account");
   });
 
   it("returns to a local page the user may open", () => {
-    expect(afterSignIn("/brampton/checkout", false)).toBe("/brampton/checkout");
-    expect(afterSignIn("/brampton/analytics?tab=orders", true)).toBe("/brampton/analytics?tab=orders");
+    expect(afterSignIn("/brampton/checkout", null)).toBe("/brampton/checkout");
+    expect(afterSignIn("/brampton/analytics?tab=orders", "owner")).toBe("/brampton/analytics?tab=orders");
   });
 
   it.each(["https://evil.example.com", "//evil.example.com", "/\\evil", "/brampton/admin", "/brampton/auth"])(
     "ignores unsafe or forbidden next %j for a customer",
     (next) => {
-      expect(afterSignIn(next, false)).toBe("/brampton/account");
+      expect(afterSignIn(next, null)).toBe("/brampton/account");
     },
   );
 });

@@ -28,7 +28,7 @@ export async function* catalogueCsvChunks(db: Db, caller: Caller, rawQuery: Part
       where.push(`(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }
     const rows: Keyed[] = await db.run(caller, async (tx) => {
-      if (first) await assertAdmin(tx);
+      if (first) await assertAdmin(tx, "catalogue");
       return tx.query<Keyed>(
         `select p.id, p.created_at::text as key_at, p.sku, p.slug, p.name, b.name as brand, c.name as category, p.gender, p.price,
            p.sale_price, p.stock_quantity, p.colors, p.frame_material, p.lens_type, p.lens_width, p.bridge_width,

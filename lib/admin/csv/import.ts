@@ -132,7 +132,7 @@ export async function runCatalogueImport(
   const keys = [...new Set(read.rows.map((r) => (r.cells.sku ?? "").trim().toLowerCase()).filter(Boolean))];
   try {
     return await db.run(caller, async (tx) => {
-      await assertAdmin(tx);
+      await assertAdmin(tx, "catalogue");
       const plan = checkRows(read.columns, read.rows, await readSnapshot(tx, keys), options);
       const problems = [...read.problems, ...plan.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
       const answer: ImportAnswer = {

@@ -5,7 +5,7 @@
  */
 import { rmSync } from "node:fs";
 import pg from "pg";
-import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
+import { ensureDemoAdmin, ensureDemoStaff } from "@/lib/auth/demo-admin";
 import { migrate, seed } from "@/lib/db/migrate";
 import { openPostgres } from "@/lib/db/postgres";
 
@@ -26,6 +26,7 @@ async function main() {
   await migrate(db);
   await seed(db);
   await ensureDemoAdmin(db);
+  await ensureDemoStaff(db);
   await db.close();
   console.log("e2e: PostgreSQL database brightview_e2e ready");
 }

@@ -24,7 +24,7 @@ function multipartFileName(head: Uint8Array | null): string {
 
 export async function POST(request: Request) {
   if (!sameOrigin(request)) return json({ ok: false, error: IMAGE_MESSAGES.uploadFailed("Cross-site request refused") }, 403);
-  if (!(await adminCaller())) return json({ ok: false, error: IMAGE_MESSAGES.uploadFailed(NOT_ADMIN) }, 403);
+  if (!(await adminCaller("catalogue"))) return json({ ok: false, error: IMAGE_MESSAGES.uploadFailed(NOT_ADMIN) }, 403);
 
   // Declared size first (nothing is read), then the bytes actually sent.
   const declared = Number(request.headers.get("content-length") ?? "");
@@ -75,7 +75,7 @@ const removal = z.object({ urls: z.array(z.string().max(1000)).max(10) });
  */
 export async function DELETE(request: Request) {
   if (!sameOrigin(request)) return json({ ok: false, error: IMAGE_MESSAGES.removeFailed }, 403);
-  if (!(await adminCaller())) return json({ ok: false, error: IMAGE_MESSAGES.removeFailed }, 403);
+  if (!(await adminCaller("catalogue"))) return json({ ok: false, error: IMAGE_MESSAGES.removeFailed }, 403);
   const parsed = removal.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return json({ ok: false, error: IMAGE_MESSAGES.removeFailed }, 400);
   try {

@@ -16,7 +16,9 @@ import { SignOutButton } from "@/components/account/sign-out-button";
 import { getOwnProfile, isEmailConfirmed, listOwnOrdersPage } from "@/lib/account";
 import { listOwnVisits } from "@/lib/account/appointments";
 import { listOwnLensRequests } from "@/lib/account/lens-requests";
-import { getSession } from "@/lib/auth";
+import { getSession, homeFor } from "@/lib/auth";
+import { listOwnAccess } from "@/lib/access-log/own";
+import { AccessSection } from "@/components/account/access-section";
 import { getDb } from "@/lib/db";
 import { formatLongDate } from "@/lib/format";
 
@@ -31,13 +33,14 @@ export default async function AccountPage({ searchParams }: Props) {
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(`/brampton/account${linkResult ? `?email=${linkResult}` : ""}`)}`);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
-  const [profile, orders, confirmed, visits, lensRequests, receipts] = await Promise.all([
+  const [profile, orders, confirmed, visits, lensRequests, receipts, looks] = await Promise.all([
     getOwnProfile(db, caller),
     listOwnOrdersPage(db, caller, ordersParam),
     isEmailConfirmed(db, session.userId),
     listOwnVisits(db, caller),
     listOwnLensRequests(db, session.userId),
     listOwnReceipts(db, caller),
+    listOwnAccess(db, caller),
   ]);
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -50,7 +53,7 @@ export default async function AccountPage({ searchParams }: Props) {
         </div>
         <div className="flex gap-3">
           {session.isAdmin ? (
-            <Link href="/brampton/admin" className="rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+            <Link href={homeFor(session)} className="rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-surface-muted">
               Admin Dashboard
             </Link>
           ) : null}
@@ -65,6 +68,7 @@ export default async function AccountPage({ searchParams }: Props) {
           <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
           <OrdersSection orders={orders} />
           <ReceiptsSection receipts={receipts} />
+          <AccessSection rows={looks} />
           <LensRequestsSection requests={lensRequests} confirmed={confirmed} />
           <DataSection canDelete={!session.isAdmin} />
         </div>

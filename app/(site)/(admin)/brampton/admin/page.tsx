@@ -37,7 +37,7 @@ async function load(caller: { kind: "user"; userId: string; email: string }, raw
 }
 
 export default async function AdminPage({ searchParams }: Props) {
-  const session = await requireAdminPage("/brampton/admin");
+  const session = await requireAdminPage("/brampton/admin", "catalogue");
   const sp = await searchParams;
   const raw = { q: one(sp.q), brand: one(sp.brand), category: one(sp.category), status: one(sp.status), page: one(sp.page) };
   const query = adminListSchema.parse(raw);

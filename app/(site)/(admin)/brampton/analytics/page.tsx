@@ -9,6 +9,7 @@ import { Link } from "@/components/ui/link";
 import { Pager } from "@/components/ui/pager";
 import { ORDER_ADMIN_COPY } from "@/content/order-admin";
 import { requireAdminPage } from "@/lib/admin/guard";
+import { canOpenTab } from "@/lib/auth/permissions";
 import {
   ANALYTICS_TABS,
   HIGHLIGHTED,
@@ -100,9 +101,12 @@ function RowActions({ tab, row, clinics }: { tab: AnalyticsTab; row: AnalyticsRo
 type Props = { searchParams: Promise<{ tab?: string; page?: string }> };
 
 export default async function AnalyticsPage({ searchParams }: Props) {
-  const session = await requireAdminPage("/brampton/analytics");
+  const session = await requireAdminPage("/brampton/analytics", ["analytics", "analytics.contact", "orders", "prescriptions"]);
   const sp = await searchParams;
-  const tab = parseTab(sp.tab);
+  // A role sees the tabs it may open; asking for another lands on its first one.
+  const tabs = ANALYTICS_TABS.filter((t) => canOpenTab(session.role, t.id));
+  const asked = parseTab(sp.tab);
+  const tab = tabs.some((t) => t.id === asked) ? asked : tabs[0].id;
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const label = tabLabel(tab);
   const panelId = "analytics-panel";
@@ -125,7 +129,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
       <div className="mt-6">
         <AnalyticsTabs
           label="Analytics tables"
-          tabs={ANALYTICS_TABS.map((t) => ({ id: t.id, label: t.label, count: loaded ? loaded.counts[t.id] : null }))}
+          tabs={tabs.map((t) => ({ id: t.id, label: t.label, count: loaded ? loaded.counts[t.id] : null }))}
           current={tab}
           panelId={panelId}
         />

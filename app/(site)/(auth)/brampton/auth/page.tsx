@@ -20,7 +20,7 @@ export default async function AuthPage({ searchParams }: Props) {
   const next = typeof rawNext === "string" ? rawNext : undefined;
   // An existing session goes straight to where its role belongs.
   const session = await getSession();
-  if (session) redirect(afterSignIn(next, session.isAdmin));
+  if (session) redirect(afterSignIn(next, session.role));
 
   return (
     <div className="bg-surface-muted px-4 py-12 md:py-20">

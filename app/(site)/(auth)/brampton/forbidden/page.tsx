@@ -6,7 +6,7 @@ import { StatusPage } from "@/components/ui/status-page";
 
 export const metadata: Metadata = { title: "Access denied", robots: { index: false, follow: false } };
 
-/** Shown with a 403 status by the proxy when a signed-in non-admin opens an admin page. */
+/** Shown with a 403 status by the proxy when a signed-in person whose role may not opens an admin page. */
 export default function ForbiddenPage() {
   return (
     <StatusPage
@@ -25,8 +25,8 @@ export default function ForbiddenPage() {
       }
     >
       <p>
-        You are signed in, but your account does not have access to the admin pages. If you work at the clinic, ask an
-        administrator to add your e-mail address.
+        You are signed in, but your account does not have access to this page. If you work at the clinic, ask the
+        clinic&apos;s Owner for a staff account with the role that opens it.
       </p>
     </StatusPage>
   );

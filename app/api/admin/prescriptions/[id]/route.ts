@@ -1,4 +1,7 @@
+import { logUploadAccess } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
 import { adminCaller } from "@/lib/admin/guard";
+import { getSession } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { verifyPrescriptionLink } from "@/lib/prescriptions/signed-link";
 import { readPrescriptionFile } from "@/lib/prescriptions/uploads";
@@ -18,8 +21,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const query = new URL(request.url).searchParams;
   if (!verifyPrescriptionLink(id, query.get("expires"), query.get("sig"))) return refuse(403);
   // The role is checked here and, through RLS, again by the read itself.
-  const caller = await adminCaller();
-  if (!caller) return refuse(403);
+  const caller = await adminCaller("prescriptions");
+  const session = await getSession();
+  const who = await accessorOf(session);
+  if (!caller) {
+    // A signed-in staff member whose role may not: the refusal is logged too.
+    if (session?.role) await logUploadAccess(await getDb(), who, id, false);
+    return refuse(403);
+  }
 
   let file;
   try {
@@ -29,6 +38,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return new Response(null, { status: 500, headers: { "Cache-Control": "private, no-store" } });
   }
   if (!file) return refuse(404);
+  await logUploadAccess(await getDb(), who, id, true);
 
   if (file.kind === "redirect") {
     // Hosted: Supabase serves the private object through its own signed URL (≤ 5 minutes).

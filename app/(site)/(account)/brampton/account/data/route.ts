@@ -1,4 +1,6 @@
 import { exportOwnData } from "@/lib/account/own-data";
+import { logAccess } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
 import { getSession } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 
@@ -8,6 +10,7 @@ export async function GET() {
   if (!session) return Response.json({ error: "Please sign in again." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   const data = await exportOwnData(await getDb(), session.userId);
   if (!data) return Response.json({ error: "Please sign in again." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  await logAccess(await getDb(), await accessorOf(session), [{ kind: "data-download", subjectId: session.userId, patientEmail: session.email, allowed: true }]);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify({ exported_at: new Date().toISOString(), ...data }, null, 2), {
     headers: {

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReceiptView } from "@/components/receipts/receipt-view";
 import { RECEIPT_COPY } from "@/content/receipts";
+import { logReceiptAccess } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
+import { getSession } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { guestReceiptPath, verifyReceiptLink } from "@/lib/receipts/link";
 import { readReceiptBySignedLink } from "@/lib/receipts/read";
@@ -26,6 +29,7 @@ export default async function GuestReceiptPage({ params, searchParams }: Props) 
   // A tampered, expired or foreign link answers as an unknown page: it reveals nothing.
   if (!verifyReceiptLink(number, expires, sig)) notFound();
   const receipt = await readReceiptBySignedLink(await getDb(), number);
+  if (receipt) await logReceiptAccess(await getDb(), await accessorOf(await getSession()), number, true);
   if (!receipt) notFound();
   const query = new URLSearchParams({ expires: expires!, sig: sig! }).toString();
   return (

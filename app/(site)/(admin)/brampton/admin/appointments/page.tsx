@@ -5,6 +5,8 @@ import { ChevronLeft, ChevronRight, Glasses, Users } from "@/components/ui/icons
 import { DayClosure } from "@/components/appointments/day-controls";
 import { VisitActions } from "@/components/appointments/visit-actions";
 import { visitReceipts } from "@/lib/receipts/read";
+import { logAccess } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
 
 import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";
 import { requireAdminPage } from "@/lib/admin/guard";
@@ -17,7 +19,7 @@ import { todayInToronto } from "@/lib/validations/booking";
 export const metadata: Metadata = { title: "Appointments", robots: { index: false, follow: false } };
 
 export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await requireAdminPage("/brampton/admin/appointments");
+  const session = await requireAdminPage("/brampton/admin/appointments", ["day-sheet", "day-sheet.own"]);
   const raw = await searchParams;
   const query = daySheetQuerySchema.parse({ clinic: raw.clinic, date: raw.date });
   const date = query.date ?? todayInToronto();
@@ -26,6 +28,9 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   const live = sheet.appointments.filter((a) => a.status !== "cancelled");
   const receipts = await visitReceipts(await getDb(), { kind: "user", userId: session.userId, email: session.email }, sheet.appointments.map((a) => a.id));
   const today = todayInToronto();
+  // A family's members on the sheet are health information about each of them: logged per visit shown.
+  const families = sheet.appointments.filter((a) => a.groupSize > 1);
+  await logAccess(await getDb(), await accessorOf(session), families.map((a) => ({ kind: "family" as const, subjectId: a.id, patientEmail: a.email, allowed: true })));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db";
  * handler checks the role again, as does the first database read.
  */
 export async function GET(request: Request) {
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   if (!caller) return refusedDownload();
   const params = new URL(request.url).searchParams;
   if (params.get("template") === "1") return new Response(templateCsv(), { headers: csvHeaders("brightview-catalogue-template.csv") });

@@ -8,7 +8,7 @@ import { todayInToronto } from "@/lib/validations/booking-choices";
 export const metadata: Metadata = { title: "Schedule", robots: { index: false, follow: false } };
 
 export default async function SchedulePage() {
-  const session = await requireAdminPage("/brampton/admin/schedule");
+  const session = await requireAdminPage("/brampton/admin/schedule", ["clinic", "shifts", "shifts.own"]);
   const view = await loadScheduleAdmin(await getDb(), { kind: "user", userId: session.userId, email: session.email });
   return <ScheduleSections view={view} today={todayInToronto()} />;
 }

@@ -20,7 +20,7 @@ export async function GET(request: Request) {
       const { error } = code ? await supabase.auth.exchangeCodeForSession(code) : { error: new Error("no code") };
       if (error) return to("/brampton/account?email=invalid-link");
       const next = params.get("next");
-      return to(next === "/brampton/auth/reset" ? next : afterSignIn(next, false));
+      return to(next === "/brampton/auth/reset" ? next : afterSignIn(next, null));
     }
     const confirmed = await confirmEmailLink(params.get("token") ?? "");
     return to(confirmed ? "/brampton/account?email=confirmed" : "/brampton/account?email=invalid-link");

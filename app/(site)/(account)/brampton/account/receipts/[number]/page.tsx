@@ -5,6 +5,8 @@ import { ReceiptView } from "@/components/receipts/receipt-view";
 import { Link } from "@/components/ui/link";
 import { ACCOUNT_RECEIPTS_COPY as C } from "@/content/payments";
 import { RECEIPT_COPY } from "@/content/receipts";
+import { logReceiptAccess } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
 import { getSession } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { RECEIPT_NUMBER } from "@/lib/receipts/money";
@@ -26,6 +28,7 @@ export default async function AccountReceiptPage({ params }: Props) {
   const session = await getSession();
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(valid ? accountReceiptHref(number) : "/brampton/account")}`);
   const receipt = valid ? await readReceipt(await getDb(), { kind: "user", userId: session.userId, email: session.email }, number) : null;
+  if (valid) await logReceiptAccess(await getDb(), await accessorOf(session), number, !!receipt);
   if (!receipt) notFound();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 print:py-0">

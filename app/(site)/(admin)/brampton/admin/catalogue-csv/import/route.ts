@@ -22,7 +22,7 @@ const refuse = (error: string, status: number) => json({ ok: false, error, probl
 
 export async function POST(request: Request) {
   if (!sameOrigin(request)) return refuse("Cross-site request refused", 403);
-  const caller = await adminCaller();
+  const caller = await adminCaller("catalogue");
   if (!caller) return refuse(NOT_ADMIN, 403);
   const url = new URL(request.url);
   const parsed = csvImportSchema.safeParse({ step: url.searchParams.get("step") ?? undefined, create_missing: url.searchParams.get("create_missing") ?? undefined });

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackToOrders, OrderDetailView } from "@/components/analytics/order-detail";
 import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
+import { openOrderPrescriptions } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { getOrderDetail, type OrderDetail } from "@/lib/analytics/order-detail";
 import { getDb } from "@/lib/db";
@@ -26,7 +28,7 @@ export default async function OrderPage({ params }: Props) {
   const { orderNumber } = await params;
   const valid = orderNumberSchema.safeParse(orderNumber).success;
   // Only a well-formed number goes back into the sign-in link.
-  const session = await requireAdminPage(valid ? `/brampton/analytics/orders/${orderNumber}` : "/brampton/analytics?tab=orders");
+  const session = await requireAdminPage(valid ? `/brampton/analytics/orders/${orderNumber}` : "/brampton/analytics?tab=orders", ["orders", "prescriptions"]);
   if (!valid) notFound();
   let order: OrderDetail | null;
   try {
@@ -43,6 +45,9 @@ export default async function OrderPage({ params }: Props) {
     );
   }
   if (!order) notFound();
+  // Opening the order opens its prescriptions: logged as allowed or refused, whatever the role.
+  const me = { kind: "user" as const, userId: session.userId, email: session.email };
+  await openOrderPrescriptions(await getDb(), me, await accessorOf(session), order.id);
   const payments = await orderPaymentState(await getDb(), { kind: "user", userId: session.userId, email: session.email }, order.id);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

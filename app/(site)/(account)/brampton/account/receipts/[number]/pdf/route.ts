@@ -1,3 +1,5 @@
+import { logReceiptAccess } from "@/lib/access-log/log";
+import { accessorOf } from "@/lib/access-log/request";
 import { getSession } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { RECEIPT_NUMBER } from "@/lib/receipts/money";
@@ -12,5 +14,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ num
   const session = await getSession();
   if (!session) return new Response("Please sign in again.", { status: 401, headers: { "Cache-Control": "no-store" } });
   const receipt = RECEIPT_NUMBER.test(number) ? await readReceipt(await getDb(), { kind: "user", userId: session.userId, email: session.email }, number) : null;
+  if (RECEIPT_NUMBER.test(number)) await logReceiptAccess(await getDb(), await accessorOf(session), number, !!receipt);
   return pdfResponse(receipt);
 }
