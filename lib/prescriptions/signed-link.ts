@@ -46,7 +46,9 @@ export function verifyPrescriptionLink(uploadId: string, expires: string | null,
   const at = Number(expires);
   const current = seconds(now);
   if (at < current || at > current + PRESCRIPTION_LINK_SECONDS + CLOCK_SKEW_SECONDS) return false;
-  const expected = Buffer.from(sign(uploadId, at), "base64url");
-  const given = Buffer.from(sig, "base64url");
+  // Compared as text: base64url's last character carries two unused bits, so decoding first
+  // would accept four spellings of one signature.
+  const expected = Buffer.from(sign(uploadId, at), "utf8");
+  const given = Buffer.from(sig, "utf8");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

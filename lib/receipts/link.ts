@@ -34,7 +34,9 @@ export function verifyReceiptLink(number: string, expires: string | null | undef
   const at = Number(expires);
   const current = seconds(now);
   if (at < current || at > current + RECEIPT_LINK_SECONDS + CLOCK_SKEW_SECONDS) return false;
-  const expected = Buffer.from(sign(number, at), "base64url");
-  const given = Buffer.from(sig, "base64url");
+  // Compared as text: base64url's last character carries two unused bits, so decoding first
+  // would accept four spellings of one signature.
+  const expected = Buffer.from(sign(number, at), "utf8");
+  const given = Buffer.from(sig, "utf8");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
