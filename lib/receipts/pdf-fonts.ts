@@ -32,7 +32,8 @@ export function face(script: Script, weight: Weight): Face {
   const name = `${script}-${WEIGHTS[weight]}`;
   let found = faces.get(name);
   if (!found) {
-    const bytes = fs.readFileSync(path.join(process.cwd(), FONT_FILES[script](WEIGHTS[weight])));
+    // The files are traced by name in next.config.ts (outputFileTracingIncludes); the path is not a reason to trace the project.
+    const bytes = fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), FONT_FILES[script](WEIGHTS[weight])));
     const font = fontkit.create(bytes) as fontkit.Font;
     if (script === "gurmukhi" || script === "devanagari") allowNullAnchors(font);
     found = { name, font };
