@@ -15,7 +15,7 @@ import {
   type AdminProduct,
   type WriteResult,
 } from "@/lib/admin/catalog";
-import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { adminCaller, refusal } from "@/lib/admin/guard";
 import { expireCatalog, type Brand, type Category } from "@/lib/catalog";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
@@ -37,7 +37,7 @@ async function dropFiles(urls: string[]) {
 
 export async function loadProductAction(id: string): Promise<WriteResult<{ product: AdminProduct }>> {
   const caller = await adminCaller("catalogue");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   try {
     const parsed = productIdSchema.safeParse(id);
     const product = parsed.success ? await getAdminProduct(await getDb(), caller, parsed.data) : null;
@@ -50,7 +50,7 @@ export async function loadProductAction(id: string): Promise<WriteResult<{ produ
 
 export async function saveProductAction(id: string | null, input: ProductInput): Promise<WriteResult<{ id: string }>> {
   const caller = await adminCaller("catalogue");
-  if (!caller) return { ok: false, error: `Failed to save product: ${NOT_ADMIN}` };
+  if (!caller) return { ok: false, error: `Failed to save product: ${await refusal()}` };
   if (id !== null && !productIdSchema.safeParse(id).success) return { ok: false, error: "Failed to save product: Unknown product" };
   const supabaseUrl = config().NEXT_PUBLIC_SUPABASE_URL;
   const result = await saveProduct(await getDb(), caller, id, input, (url) => isCatalogImage(url, supabaseUrl));
@@ -82,7 +82,7 @@ export async function deleteProductAction(id: string): Promise<WriteResult> {
 
 export async function addBrandAction(input: BrandInput): Promise<WriteResult<{ item: Brand }>> {
   const caller = await adminCaller("catalogue");
-  if (!caller) return { ok: false, error: `Failed to add brand: ${NOT_ADMIN}` };
+  if (!caller) return { ok: false, error: `Failed to add brand: ${await refusal()}` };
   const result = await addBrand(await getDb(), caller, input);
   if (!result.ok) return result;
   afterCatalogWrite();
@@ -91,7 +91,7 @@ export async function addBrandAction(input: BrandInput): Promise<WriteResult<{ i
 
 export async function addCategoryAction(input: CategoryInput): Promise<WriteResult<{ item: Category }>> {
   const caller = await adminCaller("catalogue");
-  if (!caller) return { ok: false, error: `Failed to add category: ${NOT_ADMIN}` };
+  if (!caller) return { ok: false, error: `Failed to add category: ${await refusal()}` };
   const result = await addCategory(await getDb(), caller, input);
   if (!result.ok) return result;
   afterCatalogWrite();

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { adminCaller, refusal } from "@/lib/admin/guard";
 import { markSubmissionHandled, setOrderStatus, type ActionResult } from "@/lib/analytics";
 import { verifyPrescription } from "@/lib/analytics/order-detail";
 import type { RxEvidenceInput } from "@/lib/validations/rx-evidence";
@@ -27,7 +27,7 @@ const ORDER_PAGES = "/brampton/analytics/orders/[orderNumber]";
 
 export async function setOrderStatusAction(input: OrderStatusInput): Promise<ActionResult> {
   const caller = await adminCaller("orders");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   const parsed = orderStatusSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const result = await setOrderStatus(await getDb(), caller, parsed.data);
@@ -45,7 +45,7 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
 /** `evidence`: the issue date, "Prescribed by" and "Patient's name", for a line that lacks them (rxEvidenceSchema). */
 export async function verifyPrescriptionAction(orderItemId: string, evidence?: RxEvidenceInput): Promise<ActionResult> {
   const caller = await adminCaller("prescriptions");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   const parsed = prescriptionVerifySchema.safeParse(evidence === undefined ? { orderItemId } : { orderItemId, evidence });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const result = await verifyPrescription(await getDb(), caller, parsed.data);
@@ -59,7 +59,7 @@ export async function verifyPrescriptionAction(orderItemId: string, evidence?: R
 
 export async function markSubmissionHandledAction(submissionId: string): Promise<ActionResult> {
   const caller = await adminCaller(["analytics", "analytics.contact"]);
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   const parsed = submissionHandledSchema.safeParse({ submissionId });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const result = await markSubmissionHandled(await getDb(), caller, parsed.data);

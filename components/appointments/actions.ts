@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { cancelByClinic, closeDay, reopenDay, type AdminResult, type CloseDayInput } from "@/lib/admin/appointments";
-import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { adminCaller, refusal } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { expireSchedule } from "@/lib/schedule";
@@ -14,7 +14,7 @@ const FAILED = "Failed to update appointments. Please try again.";
 
 async function run(work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<AdminResult>): Promise<AdminResult> {
   const caller = await adminCaller("day-sheet");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   try {
     const result = await work(caller);
     if (result.ok) {

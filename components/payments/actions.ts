@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { adminCaller, refusal } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { markVisitSeen, recordOrderPayment, recordOrderRefund, type IssueResult } from "@/lib/receipts/issue";
@@ -27,18 +27,18 @@ async function issueWith(run: (siteUrl: string) => Promise<IssueResult>, path: s
 
 export async function recordPaymentAction(input: RecordPaymentInput): Promise<IssueResult> {
   const caller = await adminCaller("orders");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   return issueWith(async (siteUrl) => recordOrderPayment(await getDb(), caller, input, { siteUrl }), ORDERS);
 }
 
 export async function recordRefundAction(input: RecordRefundInput): Promise<IssueResult> {
   const caller = await adminCaller("orders");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   return issueWith(async (siteUrl) => recordOrderRefund(await getDb(), caller, input, { siteUrl }), ORDERS);
 }
 
 export async function markSeenAction(input: MarkSeenInput): Promise<IssueResult> {
   const caller = await adminCaller("day-sheet");
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   return issueWith(async (siteUrl) => markVisitSeen(await getDb(), caller, input, { siteUrl }), DAY_SHEET);
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { adminCaller, NOT_ADMIN } from "@/lib/admin/guard";
+import { adminCaller, refusal } from "@/lib/admin/guard";
 import type { Permission } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
@@ -25,7 +25,7 @@ const FAILED = "Failed to save the schedule. Please try again.";
 // so the booking page, clinic pages, footer and JSON-LD show it on the next request.
 async function run(needs: readonly Permission[], work: (caller: NonNullable<Awaited<ReturnType<typeof adminCaller>>>) => Promise<ScheduleResult>): Promise<ScheduleResult> {
   const caller = await adminCaller(needs);
-  if (!caller) return { ok: false, error: NOT_ADMIN };
+  if (!caller) return { ok: false, error: await refusal() };
   try {
     const result = await work(caller);
     if (result.ok) {

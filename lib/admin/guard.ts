@@ -4,6 +4,8 @@ import { getSession, type Session } from "@/lib/auth";
 import { canAny, type Permission, type StaffRole } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/db/types";
 
+import { NOT_ADMIN, NOT_ALLOWED } from "./assert";
+
 export { NOT_ADMIN, NOT_ALLOWED, NotAdminError, assertAdmin } from "./assert";
 
 type Needs = Permission | readonly Permission[];
@@ -37,3 +39,8 @@ export async function adminCaller(needs?: Needs): Promise<Extract<Caller, { kind
 
 /** adminCaller under the name the plan uses. */
 export const staffCaller = adminCaller;
+
+/** What an action answers when adminCaller said no: a staff member hears that the role may not; anyone else, NOT_ADMIN. */
+export async function refusal(): Promise<string> {
+  return (await getSession())?.role ? NOT_ALLOWED : NOT_ADMIN;
+}

@@ -207,6 +207,10 @@ describe.each(backends)("prescription uploads on %s", (backend) => {
     const ok = await open(prescriptionFileHref(id));
     expect(ok.status).toBe(200);
     expect(Buffer.from(await ok.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+    // Opening the file is logged (issue 34): what, whose, from where, allowed.
+    expect(await db.run(sys, (tx) => tx.query("select kind, patient_email, client_address, allowed from public.access_log where subject_id = $1", [id]))).toEqual([
+      { kind: "upload-file", patient_email: "pat@example.com", client_address: "203.0.113.7", allowed: true },
+    ]);
     expect(Object.fromEntries(["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy"].map((h) => [h, ok.headers.get(h)]))).toEqual({
       "content-type": "image/png",
       "content-disposition": 'inline; filename="prescription.png"',

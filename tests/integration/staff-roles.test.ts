@@ -169,6 +169,31 @@ describe.each(backends)("staff roles and the access log on %s", (backend) => {
     expect(await removeStaff(db, people.optician, { userId: people.front_desk.userId })).toMatchObject({ ok: false });
   });
 
+  it("an Optometrist linked to a schedule record reads their own day sheet only, and edits only their own shifts", async () => {
+    const records = await sys<{ id: string }>("select id from public.staff where role = 'optometrist' order by position limit 2");
+    expect(records).toHaveLength(2);
+    const [mine, theirs] = records.map((r) => r.id);
+    await sys("update public.staff set user_id = $1 where id = $2", [people.optometrist.userId, mine]);
+    for (const [who, name] of [[mine, "Mine"], [theirs, "Theirs"]]) {
+      await sys(
+        `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, optometrist_id)
+         values ($1, 'Lee', 'ann@example.com', '905-555-0100', current_date + 3, 'Comprehensive Eye Exam', 'steeles', $2)`,
+        [name, who],
+      );
+    }
+    const seen = await db.run(people.optometrist, (tx) => tx.query<{ first_name: string }>("select first_name from public.bookings"));
+    expect(seen.map((r) => r.first_name)).toEqual(["Mine"]);
+    const changed = await db.run(people.optometrist, (tx) => tx.query("update public.bookings set status = 'confirmed' returning id"));
+    expect(changed).toEqual([]);
+    const shifts = await db.run(people.optometrist, (tx) =>
+      tx.query<{ staff_id: string }>("update public.staff_shifts set starts = starts returning staff_id"),
+    );
+    expect(new Set(shifts.map((r) => r.staff_id))).toEqual(new Set(shifts.length ? [mine] : []));
+    const others = await sys<{ n: number }>("select count(*)::int as n from public.staff_shifts where staff_id = $1", [mine]);
+    expect(others[0].n).toBeGreaterThan(0);
+    expect(shifts).toHaveLength(others[0].n);
+  });
+
   it("the last Owner can be neither removed nor demoted", async () => {
     const owners = await sys<{ user_id: string }>("select user_id from public.user_roles where role = 'admin'");
     expect(owners).toHaveLength(1);
