@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { linkFromMail, signUp } from "./support/account";
 import { signInAsAdmin } from "./support/auth";
 import { uniqueEmail } from "./support/mail";
+import { fillCheckout } from "./support/orders";
 
 // Issue 34: staff sign in by role, and every look at a patient's health information is logged.
 const RECTANGLE = "00000000-0000-4000-8003-000000000004";
@@ -18,23 +19,13 @@ async function orderWithPrescription(page: Page, email: string): Promise<string>
   await box(page, "Left eye (OS) SPH").fill("-1.50");
   await box(page, "PD (mm)").fill("62");
   await page.getByLabel("Prescription date").fill("2026-05-01");
+  await box(page, "Prescribed by").fill("Dr. Anita Rao, OD");
+  await box(page, "Patient's name").fill("Simran Kaur");
   await page.getByRole("button", { name: "ADD TO CART" }).click();
   await page.goto("/brampton/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const next = page.getByRole("button", { name: "Next", exact: true });
-  await box(page, "Email").fill(email);
-  await box(page, "First name").fill("Simran");
-  await box(page, "Last name").fill("Kaur");
-  await box(page, "Phone").fill("905-555-0177");
-  await next.click();
-  await box(page, "Address").fill("40 Main St S");
-  await box(page, "City").fill("Brampton");
-  await box(page, "Postal code").fill("L6W 2C6");
-  await next.click();
-  await box(page, "Card number").fill("4111 1111 1111 5555");
-  await box(page, "Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("CVV").fill("123");
-  await box(page, "Name on card").fill("Simran Kaur");
+  await fillCheckout(page, { email, firstName: "Simran", lastName: "Kaur", phone: "905-555-0177", address: "40 Main St S", postalCode: "L6W 2C6" });
   await next.click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
+import { fillCheckout } from "./support/orders";
 
 // Issue 33: tax on each line. Seeded frames (supabase/seed.sql): the Rectangle ($199) and the
 // kids' frame ($129). A progressive pair with an entered prescription is zero-rated; the kids'
@@ -78,19 +79,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const next = page.getByRole("button", { name: "Next", exact: true });
-  await box(page, "Email").fill(`e2e.tax.${info.project.name}@example.com`);
-  await box(page, "First name").fill("Harpreet");
-  await box(page, "Last name").fill("Gill");
-  await box(page, "Phone").fill("905-555-0177");
-  await next.click();
-  await box(page, "Address").fill("40 Main St S");
-  await box(page, "City").fill("Brampton");
-  await box(page, "Postal code").fill("L6W 2C6");
-  await next.click();
-  await box(page, "Card number").fill("4111 1111 1111 5555");
-  await box(page, "Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("CVV").fill("123");
-  await box(page, "Name on card").fill("Harpreet Gill");
+  await fillCheckout(page, { email: `e2e.tax.${info.project.name}@example.com`, firstName: "Harpreet", lastName: "Gill", phone: "905-555-0177", address: "40 Main St S", postalCode: "L6W 2C6" });
 
   // The optional Insurance section: collapsed, marked optional; once used, insurer and member ID are needed.
   const insurance = page.getByTestId("insurance-section");
@@ -140,19 +129,7 @@ test("a prescription sent later is zero-rated, and staff record its issue date, 
   }, RECTANGLE);
   await page.goto("/brampton/checkout");
   const next = page.getByRole("button", { name: "Next", exact: true });
-  await box(page, "Email").fill(`e2e.tax.later.${info.project.name}@example.com`);
-  await box(page, "First name").fill("Noor");
-  await box(page, "Last name").fill("Ahmed");
-  await box(page, "Phone").fill("905-555-0178");
-  await next.click();
-  await box(page, "Address").fill("12 Queen St E");
-  await box(page, "City").fill("Brampton");
-  await box(page, "Postal code").fill("L6V 1A1");
-  await next.click();
-  await box(page, "Card number").fill("4111 1111 1111 4321");
-  await box(page, "Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("CVV").fill("123");
-  await box(page, "Name on card").fill("Noor Ahmed");
+  await fillCheckout(page, { email: `e2e.tax.later.${info.project.name}@example.com`, firstName: "Noor", lastName: "Ahmed", phone: "905-555-0178", address: "12 Queen St E", postalCode: "L6V 1A1" });
   await next.click();
   // Only the zero rate is present: no HST 13% line at all.
   await expect(page.getByTestId("order-summary").getByTestId("tax-zero")).toContainText("$0.00");

@@ -14,22 +14,32 @@ export async function placeOrder(page: Page, email = "e2e.analytics@example.com"
     );
   }, RECTANGLE);
   await page.goto("/brampton/checkout");
-  const next = page.getByRole("button", { name: "Next", exact: true });
-  await textbox(page, "Email").fill(email);
-  await textbox(page, "First name").fill("Noor");
-  await textbox(page, "Last name").fill("Ahmed");
-  await textbox(page, "Phone").fill("905-555-0177");
-  await next.click();
-  await textbox(page, "Address").fill("12 Queen St E");
-  await textbox(page, "City").fill("Brampton");
-  await textbox(page, "Postal code").fill("L6V 1A1");
-  await next.click();
-  await textbox(page, "Card number").fill("4111 1111 1111 4321");
-  await textbox(page, "Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("CVV").fill("123");
-  await textbox(page, "Name on card").fill("Noor Ahmed");
-  await next.click();
+  await fillCheckout(page, { email, firstName: "Noor", lastName: "Ahmed", phone: "905-555-0177", address: "12 Queen St E", postalCode: "L6V 1A1" });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
   return (await page.getByTestId("order-number").textContent())!.trim();
+}
+
+export type Buyer = { email: string; firstName: string; lastName: string; phone: string; address?: string; postalCode?: string };
+
+/**
+ * The checkout's three steps as a shopper fills them, up to the Payment step's own "Next" (left to
+ * the caller, which may fill the optional Insurance section first).
+ */
+export async function fillCheckout(page: Page, b: Buyer) {
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await textbox(page, "Email").fill(b.email);
+  await textbox(page, "First name").fill(b.firstName);
+  await textbox(page, "Last name").fill(b.lastName);
+  await textbox(page, "Phone").fill(b.phone);
+  await next.click();
+  await textbox(page, "Address").fill(b.address ?? "40 Main St S");
+  await textbox(page, "City").fill("Brampton");
+  await textbox(page, "Postal code").fill(b.postalCode ?? "L6W 2C6");
+  await next.click();
+  await textbox(page, "Card number").fill("4111 1111 1111 5555");
+  await textbox(page, "Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("CVV").fill("123");
+  await textbox(page, "Name on card").fill(`${b.firstName} ${b.lastName}`);
 }
