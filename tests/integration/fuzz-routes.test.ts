@@ -141,6 +141,16 @@ const ROUTES: Route[] = [
     request: () => fc.string({ maxLength: 100 }).map((q) => ({ req: new Request(`${base}/brampton/account/data?x=${encodeURIComponent(q)}`) })),
   },
   {
+    // The access log's CSV, as the Owner: any filters stream a file or are ignored, never a 500.
+    file: "app/(site)/(admin)/brampton/admin/access-log/export/route.ts",
+    method: "GET",
+    admin: true,
+    request: () =>
+      fc.record({ staff: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), patient: fc.string({ maxLength: 80 }), from: fc.string({ maxLength: 12 }), to: fc.constantFrom("", "2026-11-26", "9999-99-99", "x") }).map((p) => ({
+        req: new Request(`${base}/brampton/admin/access-log/export?${new URLSearchParams(p)}`),
+      })),
+  },
+  {
     // A receipt's PDF from the account, as the signed-in admin: any number answers 404 or the file, never a 500.
     file: "app/(site)/(account)/brampton/account/receipts/[number]/pdf/route.ts",
     method: "GET",
