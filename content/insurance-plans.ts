@@ -18,6 +18,10 @@ export const INSURANCE_RELATIONSHIPS = {
 } as const;
 export type InsuranceRelationship = keyof typeof INSURANCE_RELATIONSHIPS;
 
+/** "Spouse or partner" for "spouse"; what was stored otherwise. */
+export const relationshipWords = (id: string): string =>
+  Object.hasOwn(INSURANCE_RELATIONSHIPS, id) ? INSURANCE_RELATIONSHIPS[id as InsuranceRelationship] : id;
+
 /** The checkout's optional "Insurance" section and the clinic's order page. */
 export const INSURANCE_COPY = {
   heading: "Insurance",

@@ -1,5 +1,5 @@
-import { INSURANCE_COPY as COPY } from "@/content/insurance-plans";
-import { relationshipWords, type OrderInsurance as Insurance } from "@/lib/analytics/order-insurance";
+import { INSURANCE_COPY as COPY, relationshipWords } from "@/content/insurance-plans";
+import type { OrderInsurance as Insurance } from "@/lib/analytics/order-insurance";
 
 /** The insurance the customer gave at checkout, for direct billing; nothing when none was given. */
 export function OrderInsurance({ insurance }: { insurance: Insurance | null }) {

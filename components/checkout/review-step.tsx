@@ -1,6 +1,6 @@
 import { AlertTriangle, Check, Lock } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
-import { INSURANCE_COPY, INSURANCE_RELATIONSHIPS } from "@/content/insurance-plans";
+import { INSURANCE_COPY, relationshipWords } from "@/content/insurance-plans";
 import { insuranceOf, lastFour, type CheckoutForm } from "@/lib/validations/checkout";
 
 export const STEPS = ["Contact Info", "Shipping", "Payment", "Review"] as const;
@@ -41,7 +41,7 @@ export function ReviewStep({ v, refusal }: { v: CheckoutForm; refusal: string | 
                 {insurance.policyNumber ? <> · {INSURANCE_COPY.policyNumber}: {insurance.policyNumber}</> : null}
                 <br />
                 {INSURANCE_COPY.memberId}: {insurance.memberId}
-                {insurance.relationship ? <> · {INSURANCE_COPY.relationship}: {INSURANCE_RELATIONSHIPS[insurance.relationship as keyof typeof INSURANCE_RELATIONSHIPS]}</> : null}
+                {insurance.relationship ? <> · {INSURANCE_COPY.relationship}: {relationshipWords(insurance.relationship)}</> : null}
               </>
             ) : INSURANCE_COPY.reviewNone}
           </dd>

@@ -1,4 +1,3 @@
-import { INSURANCE_RELATIONSHIPS } from "@/content/insurance-plans";
 
 /** An order's insurance for direct billing, as stored in orders.insurance (jsonb). */
 export type OrderInsurance = { insurer: string; policyNumber: string; memberId: string; relationship: string };
@@ -13,6 +12,3 @@ export function readInsurance(v: unknown): OrderInsurance | null {
   return insurance.insurer || insurance.memberId ? insurance : null;
 }
 
-/** "Spouse or partner" for "spouse"; what was stored otherwise. */
-export const relationshipWords = (id: string) =>
-  Object.hasOwn(INSURANCE_RELATIONSHIPS, id) ? INSURANCE_RELATIONSHIPS[id as keyof typeof INSURANCE_RELATIONSHIPS] : id;

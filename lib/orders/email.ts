@@ -5,7 +5,7 @@ import { weekRows } from "@/lib/schedule/hours-text";
 import type { ScheduleClinic } from "@/lib/schedule/types";
 import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
 import type { MailMessage } from "@/lib/mail/types";
-import { INSURANCE_COPY, INSURANCE_RELATIONSHIPS } from "@/content/insurance-plans";
+import { INSURANCE_COPY, relationshipWords } from "@/content/insurance-plans";
 
 /** One rate's tax as the e-mails list it: "HST 13%: $16.90", "HST 0% (prescription eyewear): $0.00". */
 export type MailTaxLine = { label: string; amount: string };
@@ -33,7 +33,7 @@ const taxText = (taxes: readonly MailTaxLine[]) => taxes.map((t) => `${t.label}:
 /** The clinic's notice names the plan for direct billing. */
 function insuranceText(i: Insurance | undefined): string {
   if (!i) return "";
-  const relationship = INSURANCE_RELATIONSHIPS[i.relationship as keyof typeof INSURANCE_RELATIONSHIPS] ?? "";
+  const relationship = i.relationship ? relationshipWords(i.relationship) : "";
   const rows = [
     [INSURANCE_COPY.insurer, i.insurer],
     [INSURANCE_COPY.policyNumber, i.policyNumber],

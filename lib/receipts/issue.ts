@@ -8,7 +8,7 @@ import { todayInToronto } from "@/lib/validations/booking-choices";
 import { markSeenSchema, recordPaymentSchema, recordRefundSchema } from "@/lib/validations/payments";
 import { buildExamDocument, buildOrderDocument, type StoredKind } from "./build";
 import { receiptMail } from "./email";
-import { paymentRefusal, paymentSums, receiptNumber } from "./money";
+import { orderPayments, paymentRefusal, paymentSums, receiptNumber } from "./money";
 import type { ReceiptDocument } from "./types";
 
 export type IssueResult = { ok: true; number: string } | { ok: false; error: string };
@@ -90,12 +90,6 @@ async function lockOrder(q: Queryable, orderId: string): Promise<LockedOrder> {
   if (!o) throw new Refused(E.unknownOrder);
   return o;
 }
-
-const orderPayments = (q: Queryable, orderId: string) =>
-  q.query<{ kind: "payment" | "refund"; amount: number; method: string }>(
-    "select kind, amount::float8 as amount, method from public.payments where order_id = $1",
-    [orderId],
-  );
 
 /**
  * "Record payment" on an order: takes the payment, issues its receipt (listing every payment so

@@ -3,7 +3,13 @@
  * and whether the order is settled. Unit-tested; the issuing code and the pages use these only.
  */
 
+import type { Queryable } from "@/lib/db/types";
+
 export type PaymentLike = { kind: "payment" | "refund"; amount: number; method: string };
+
+/** An order's payments and refunds, as paymentSums reads them (the issuing and the order page's reads). */
+export const orderPayments = (q: Queryable, orderId: string) =>
+  q.query<PaymentLike>("select kind, amount::float8 as amount, method from public.payments where order_id = $1", [orderId]);
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -1,5 +1,5 @@
 import { system, type Caller, type Db } from "@/lib/db/types";
-import { paymentSums, RECEIPT_NUMBER } from "./money";
+import { orderPayments, paymentSums, RECEIPT_NUMBER } from "./money";
 import type { ReceiptDocument } from "./types";
 
 export type ReceiptSummary = {
@@ -38,13 +38,6 @@ export async function readReceiptBySignedLink(db: Db, number: string): Promise<S
   return readReceipt(db, system, number);
 }
 
-/** An order's receipts and refund notes, oldest first, for the admin's order page. */
-export async function listOrderReceipts(db: Db, caller: Caller, orderId: string): Promise<ReceiptSummary[]> {
-  return db.run(caller, (tx) =>
-    tx.query<ReceiptSummary>(`select ${SUMMARY} from public.receipts where order_id = $1 order by year, seq`, [orderId]),
-  );
-}
-
 /** The day's visits that have a receipt: booking id → receipt number, for the day sheet. */
 export async function visitReceipts(db: Db, caller: Caller, bookingIds: string[]): Promise<Map<string, ReceiptSummary>> {
   if (!bookingIds.length) return new Map();
@@ -70,10 +63,7 @@ export type OrderPaymentState = {
 export async function orderPaymentState(db: Db, caller: Caller, orderId: string): Promise<OrderPaymentState> {
   return db.run(caller, async (tx) => {
     const receipts = await tx.query<ReceiptSummary>(`select ${SUMMARY} from public.receipts where order_id = $1 order by year, seq`, [orderId]);
-    const payments = await tx.query<{ kind: "payment" | "refund"; amount: number; method: string }>(
-      "select kind, amount::float8 as amount, method from public.payments where order_id = $1",
-      [orderId],
-    );
+    const payments = await orderPayments(tx, orderId);
     const [order] = await tx.query<{ total: number; dispensed_by: string | null }>(
       "select total_amount::float8 as total, dispensed_by from public.orders where id = $1",
       [orderId],
