@@ -1,19 +1,38 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { migrate, seed } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
 import type { Db } from "@/lib/db/types";
+import type { Templates } from "./templates";
 
 export type Backend = "pglite" | "postgres";
 
-/** PGlite always; the PostgreSQL server too when DATABASE_URL is set (CI sets it). */
-export const backends: Backend[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * PGlite always; the PostgreSQL server too when DATABASE_URL is set (CI sets it). TEST_BACKENDS
+ * (`pglite` or `postgres`) narrows a run to one of them, so the two can run side by side.
+ */
+export const backends: Backend[] = (() => {
+  const all: Backend[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const only = process.env.TEST_BACKENDS;
+  return only ? all.filter((b) => b === only) : all;
+})();
 
-let template: Promise<Blob> | undefined;
+/** The run's template databases (tests/support/templates.ts), when the global setup made them. */
+function templates(): Templates | undefined {
+  try {
+    return inject("templates");
+  } catch {
+    return undefined;
+  }
+}
 
 async function pgliteTemplate(withSeed: boolean): Promise<Blob> {
-  // initdb costs seconds; every test database starts from one migrated dump instead.
+  const made = templates()?.pglite;
+  if (made) return new Blob([readFileSync(withSeed ? made.seeded : made.migrated)]);
+  // Outside vitest's global setup: initdb, migrate (and seed) here.
   const db = await openPglite("memory://");
   await migrate(db);
   if (withSeed) await seed(db);
@@ -21,6 +40,8 @@ async function pgliteTemplate(withSeed: boolean): Promise<Blob> {
   await db.close();
   return dump;
 }
+
+const dumps = new Map<boolean, Promise<Blob>>();
 
 export type TestDb = Db & { drop: () => Promise<void>; /** PostgreSQL: the scratch database's connection string. */ url?: string };
 
@@ -31,11 +52,12 @@ export type TestDb = Db & { drop: () => Promise<void>; /** PostgreSQL: the scrat
 export async function createTestDb(kind: Backend, opts: { seed?: boolean } = {}): Promise<TestDb> {
   const withSeed = opts.seed ?? true;
   if (kind === "pglite") {
-    if (withSeed) template ??= pgliteTemplate(true);
-    const dump = withSeed ? await template! : await pgliteTemplate(false);
-    const db = await openPglite("memory://", { loadDataDir: dump });
+    if (!dumps.has(withSeed)) dumps.set(withSeed, pgliteTemplate(withSeed));
+    const db = await openPglite("memory://", { loadDataDir: await dumps.get(withSeed)! });
     return Object.assign(db, { drop: () => db.close() });
   }
+  const made = templates()?.postgres;
+  if (made) return scratchPostgres(withSeed ? made.seeded : made.migrated);
   const db = await createEmptyDb("postgres");
   await migrate(db);
   if (withSeed) await seed(db);
@@ -51,11 +73,16 @@ export async function createEmptyDb(kind: Backend, poolSize = 60): Promise<TestD
     const db = await openPglite("memory://");
     return Object.assign(db, { drop: () => db.close() });
   }
+  return scratchPostgres(undefined, poolSize);
+}
+
+/** A throwaway database on the DATABASE_URL server, empty or a copy of `template`. */
+async function scratchPostgres(template: string | undefined, poolSize = 60): Promise<TestDb> {
   const admin = new URL(process.env.DATABASE_URL!);
   const name = `bv_test_${randomBytes(5).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await client.end();
   const url = new URL(admin.toString());
   url.pathname = `/${name}`;
