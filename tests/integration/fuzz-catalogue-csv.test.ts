@@ -5,6 +5,7 @@ import { appDatabase, rowFingerprint } from "../support/app-db";
 import { DATABASE_ERROR, HOSTILE_STRINGS } from "../support/hostile";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
+import { announceFuzz, fuzzParameters } from "../support/fuzz";
 
 /**
  * Hostile catalogue files (issue 35), sent to the import route as an admin would: a formula in
@@ -19,7 +20,7 @@ vi.mock("next/server", async () => (await import("../support/next-request")).ser
 const logged: string[] = [];
 vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(" ")));
 process.env.AUTH_SECRET = "csv-fuzz-secret-for-tests-only-0123456789abcdef";
-const RUNS = Math.min(Number(process.env.FUZZ_RUNS ?? 150), 150);
+announceFuzz("fuzz-catalogue-csv");
 const url = "http://localhost:3000/brampton/admin/catalogue-csv/import?step=import&create_missing=1";
 
 /** A body of `total` bytes made as it is read: the route must stop long before the end. */
@@ -72,7 +73,7 @@ describe.each(backends)("hostile catalogue files on %s", (backend) => {
     expect(logged.join("\n")).not.toMatch(DATABASE_ERROR);
   });
 
-  it(`${RUNS} generated files of hostile cells: answered below 500, and a refusal changes nothing`, async () => {
+  it("generated files of hostile cells: answered below 500, and a refusal changes nothing", async () => {
     const cellText = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1000), formula, '"', '""', ";", "1,249.00", "-1", "TRUE"), fc.string({ maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 20 }));
     const quoted = (s: string) => `"${s.replace(/"/g, '""')}"`;
     const file = fc.record({
@@ -92,7 +93,7 @@ describe.each(backends)("hostile catalogue files on %s", (backend) => {
         if (res.status !== 200) expect(after).toBe(before);
         before = after;
       }),
-      { numRuns: RUNS },
+      fuzzParameters("catalogueCsv", 1, 150),
     );
     expect(logged.join("\n")).not.toMatch(DATABASE_ERROR);
   }, 120_000);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { appDatabase, rowFingerprint } from "../support/app-db";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
+import { announceFuzz, fuzzParameters } from "../support/fuzz";
 
 /**
  * Every route handler, fed generated hostile requests (junk bodies, hostile JSON, odd headers
@@ -20,7 +21,7 @@ vi.mock("next/server", async () => (await import("../support/next-request")).ser
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
 process.env.AUTH_SECRET = "fuzz-secret-for-tests-only-0123456789abcdef";
 process.env.DATA_DIR = path.join("/tmp", `bv-fuzz-routes-${process.pid}`);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+announceFuzz("fuzz-routes");
 
 const junkText = fc.oneof(
   fc.string({ maxLength: 2000 }),
@@ -236,7 +237,7 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
             before = after;
           }
         }),
-        { numRuns: RUNS },
+        fuzzParameters("routes", ROUTES.length),
       );
     }, 300_000);
   }
