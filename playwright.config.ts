@@ -28,7 +28,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: "list",
+  // The JSON copy feeds `npm run test:timings`.
+  reporter: [["list"], ["json", { outputFile: ".data/test-timings/e2e.json" }]],
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", grepInvert: /@alone/, use: desktop },
