@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { fillCheckout } from "./support/orders";
+import { atBothWidths } from "./support/widths";
 
 // Issue 33: tax on each line. Seeded frames (supabase/seed.sql): the Rectangle ($199) and the
 // kids' frame ($129). A progressive pair with an entered prescription is zero-rated; the kids'
@@ -42,7 +43,7 @@ async function checkTaxLines(page: Page) {
   await expect(page.getByTestId("order-total")).toHaveText("$544.77"); // 528.00 + 16.77
 }
 
-test("a progressive pair and a frame only: the cart and the checkout show HST 13% and HST 0% (prescription eyewear), with insurance @responsive", async ({ page, browser }, info) => {
+test("a progressive pair and a frame only: the cart and the checkout show HST 13% and HST 0% (prescription eyewear), with insurance", async ({ page, browser }, info) => {
   const width = page.viewportSize()!.width;
   // The frame alone.
   await page.goto(`/brampton/shop/product/${KIDS.id}`);
@@ -75,7 +76,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await checkTaxLines(page);
   await shoot(page, "cart", width);
-  await axe(page);
+  await atBothWidths(page, () => axe(page));
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const next = page.getByRole("button", { name: "Next", exact: true });
@@ -93,7 +94,7 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
   await box(page, "Member ID").fill("M-889911");
   await page.getByLabel("Relationship").selectOption({ label: "Self" });
   await shoot(page, "checkout-insurance", width);
-  await axe(page);
+  await atBothWidths(page, () => axe(page));
   await next.click();
 
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
