@@ -5,6 +5,10 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { mails, uniqueEmail } from "./support/mail";
 import { expect, test } from "./support/visitors";
+import { settle } from "./support/widths";
+
+// E2E_SHOTS_DIR=/tmp/shots: pictures of the pages at both widths, light and dark, to look at.
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -28,7 +32,7 @@ async function setSaturdayClose(page: Page, time: string) {
   await expect(page.getByText(/^Hours saved for Steeles Ave W\./)).toBeVisible();
 }
 
-test("the schedule page: its sections, its forms' messages and no axe violations at 1280 and 390 px @responsive", async ({ page }) => {
+test("the schedule page: its sections, its forms' messages and no axe violations at 1280 and 390 px", async ({ page }) => {
   await signInAsAdmin(page);
   // The admin navigation links it (inside the menu on a phone).
   await expect(page.locator('a[href="/brampton/admin/schedule"]').first()).toHaveText(/Schedule/);
@@ -62,12 +66,14 @@ test("the schedule page: its sections, its forms' messages and no axe violations
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: "light" });
+    await settle(page);
     expect(await axeViolations(page), `at ${width} px`).toEqual([]);
     // Nothing widens the page past the screen (a phone would then zoom out or hide the dialogs' buttons).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
-    for (const scheme of ["light", "dark"] as const) {
+    // To look at, with E2E_SHOTS_DIR set: the page in light and dark.
+    for (const scheme of SHOTS ? (["light", "dark"] as const) : []) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `/tmp/schedule-${width}-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/schedule-${width}-${scheme}.png`, fullPage: true });
     }
   }
 });
@@ -92,7 +98,7 @@ test("the admin shortens Saturday hours at Steeles: the booking page and the loc
   await expect(page.getByText("9:00 AM – 5:00 PM").first()).toBeVisible();
 });
 
-test("a closure range at Goreway: no time is offered in it, and the location page shows its note @responsive", async ({ page }) => {
+test("a closure range at Goreway: no time is offered in it, and the location page shows its note", async ({ page }) => {
   await signInAsAdmin(page);
   // Two weeks from now: within the 30 days the pages announce, and inside the booking window.
   const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(Date.now() + offset * 86_400_000));
@@ -189,11 +195,11 @@ test("an optometrist who speaks Tamil with a Tuesday shift is booked by a patien
   await page.getByLabel("Last name").first().fill("Park");
   await page.getByLabel("Email").fill(uniqueEmail("first"));
   await page.getByLabel("Phone").fill("905-555-0178");
-  for (const width of [390, 1280]) {
+  for (const width of SHOTS ? [390, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.locator("#schedule").screenshot({ path: `/tmp/booking-form-${width}-${scheme}.png` });
+      await page.locator("#schedule").screenshot({ path: `${SHOTS}/booking-form-${width}-${scheme}.png` });
     }
   }
   await page.getByRole("button", { name: "Book Appointment" }).last().click();
