@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { callAction, loopbackAddress, serverAction, type Reply } from "../../bench/support/loopback-client";
-import { E2E_ADMIN, E2E_PORT } from "./support/env";
+import { E2E_PORT } from "./support/env";
 import { asVisitor, expect, test } from "./support/visitors";
 
 // Issue 18, on the real production server (server.mjs, no trusted proxy): what a client writes in
@@ -18,7 +18,6 @@ const answerOf = (r: Reply) => (/"ok":true/.test(r.text) ? "ok" : (/"error":"([^
 const forged = () => ({ "x-forwarded-for": `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, "x-real-ip": "10.0.0.1" });
 const signInCall = (email: string, password: string, from: string, cookie = "") =>
   callAction(SERVER, serverAction("signInAction"), [{ email, password }], from, { ...forged(), ...(cookie ? { cookie } : {}) });
-const cookieHeader = (r: Reply) => r.setCookies.map((c) => c.split(";")[0]).join("; ");
 
 async function signInForm(page: Page, email: string, password: string) {
   await page.goto("/brampton/auth");
@@ -73,28 +72,4 @@ test("50 wrong passwords from 50 addresses, then the owner signs in at once from
   await expect(page).toHaveURL(/\/brampton\/account$/);
   // A browser that never signed in to this account is held back, even with the right password.
   expect(await strangerTries(browser, email, "owner-pass-123")).toBe(TOO_MANY);
-});
-
-test("one address gets at most 20 wrong guesses, whatever it writes in X-Forwarded-For", async () => {
-  const from = loopbackAddress(6000 + Math.floor(Math.random() * 1000));
-  const answers: string[] = [];
-  for (let i = 0; i < 22; i++) answers.push(answerOf(await signInCall(`nobody.${i}.${Date.now()}@example.com`, "whatever-pass", from)));
-  expect(answers.slice(0, 20)).toEqual(Array(20).fill(INVALID));
-  expect(answers.slice(20)).toEqual([TOO_MANY, TOO_MANY]);
-});
-
-test("the admin signs in and out 20 times in a row, then still lands on the dashboard", async ({ page }) => {
-  const from = loopbackAddress(7000 + Math.floor(Math.random() * 1000));
-  const signOut = serverAction("signOutAction");
-  let jar = "";
-  for (let i = 0; i < 20; i++) {
-    const signedIn = await signInCall(E2E_ADMIN.email, E2E_ADMIN.password, from, jar);
-    expect(answerOf(signedIn)).toBe("ok");
-    // Keep the device cookie, as a browser would; the session ends with the sign-out.
-    jar = cookieHeader(signedIn);
-    await callAction(SERVER, signOut, [], from, { cookie: jar });
-    jar = jar.split("; ").filter((c) => c.startsWith("bv_device=")).join("; ");
-  }
-  await signInForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/brampton\/admin$/);
 });

@@ -113,7 +113,7 @@ test("a form submission opens with its fields and can be marked handled", async 
   await expect(row).toContainText("resolved");
 });
 
-test("without JavaScript the tabs are links and the pages still turn @responsive", async ({ page, browser }) => {
+test("without JavaScript the tabs are links and the pages still turn", async ({ page, browser }) => {
   await signInAsAdmin(page);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
   await context.addCookies(await page.context().cookies());
@@ -156,10 +156,4 @@ test("screenshots", async ({ page }) => {
       }
     }
   }
-});
-
-test("a visitor cannot download analytics (a customer is refused in the integration tests)", async ({ request }) => {
-  const res = await request.get("/brampton/analytics/export?tab=profiles", { maxRedirects: 0 });
-  expect([307, 403]).toContain(res.status());
-  expect(await res.text()).not.toContain("@");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { e2eDb, NO_DB_REASON } from "./support/db";
+import { e2eDb } from "./support/db";
 import { test as visitorTest } from "./support/visitors";
 
 // Seeded catalogue rows (supabase/seed.sql): a $245.00 frame with stock, a sold-out one,
@@ -54,7 +54,7 @@ async function fillToReview(page: Page, card = "4111 1111 1111 1234") {
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
 }
 
-test("cart refreshes prices and availability, checkout enforces each step, the order is stored @responsive", async ({ page }) => {
+test("cart refreshes prices and availability, checkout enforces each step, the order is stored", async ({ page }) => {
   await seedCart(page, [
     { ...CLUBMASTER, price: 200 }, // stale: the shop now charges $245.00
     { ...SOLD_OUT, price: 209 },
@@ -160,28 +160,6 @@ test("cart refreshes prices and availability, checkout enforces each step, the o
     );
     await db.end();
     expect(rows).toEqual([{ total_amount: "553.70", card_last4: "1234", payment_status: "pending", items: [CLUBMASTER.name] }]);
-  }
-});
-
-test("a line that sold out meanwhile is refused by name, nothing is stored and the cart is kept", async ({ page }) => {
-  const db = await e2eDb();
-  test.skip(!db, NO_DB_REASON);
-  const [{ stock_quantity: stock }] = (await db!.query("select stock_quantity from products where id = $1", [RECTANGLE.id])).rows;
-  const orders = async () => Number((await db!.query("select count(*) from orders")).rows[0].count);
-  try {
-    await seedCart(page, [RECTANGLE]);
-    await page.goto("/brampton/checkout");
-    await fillToReview(page);
-    await db!.query("update products set stock_quantity = 0 where id = $1", [RECTANGLE.id]);
-    const before = await orders();
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: `${RECTANGLE.name} is out of stock` })).toBeVisible();
-    await expect(page).toHaveURL(/\/brampton\/checkout$/);
-    expect(await orders()).toBe(before);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart")!).length)).toBe(1);
-  } finally {
-    await db!.query("update products set stock_quantity = $2 where id = $1", [RECTANGLE.id, stock]);
-    await db!.end();
   }
 });
 

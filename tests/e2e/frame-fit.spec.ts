@@ -48,7 +48,7 @@ test("the product page shows the frame's three numbers, total width and size wor
   await expectNoAxeViolations(page);
 });
 
-test("the frame width filter narrows the listing and shows a chip @responsive", async ({ page }) => {
+test("the frame width filter narrows the listing and shows a chip", async ({ page }) => {
   await page.goto("/brampton/shop");
   const count = page.getByText(/^\d+ products?$/);
   const all = Number((await count.innerText()).match(/\d+/)![0]);

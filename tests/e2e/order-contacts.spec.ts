@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 
-test("the contact-lens request is validated, stored and the form clears @responsive", async ({ page, browser }) => {
+test("the contact-lens request is validated, stored and the form clears", async ({ page, browser }) => {
   await page.goto("/brampton/order-contacts");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order Contact Lenses");
   await page.getByLabel("Full name").fill("Harpreet Kaur");

@@ -158,7 +158,7 @@ test("sign-in shows the server's message for bad credentials, and the admin land
   await expect(page).toHaveURL(/\/brampton\/admin$/);
 });
 
-test("unknown paths show the 404 page with a 404 status @responsive", async ({ page }) => {
+test("unknown paths show the 404 page with a 404 status", async ({ page }) => {
   const res = await page.goto("/brampton/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");

@@ -41,7 +41,7 @@ test("stored files are sandboxed and never sniffed", async ({ request }) => {
   expect(h["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
 });
 
-test("pages run under the policy without a single CSP violation @responsive", async ({ page }) => {
+test("pages run under the policy without a single CSP violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());

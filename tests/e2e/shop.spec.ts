@@ -75,7 +75,7 @@ test("shop → filter → product → colour → add twice → cart → checkout
   await admin.close();
 });
 
-test("brand page chips filter and sorts really sort @responsive", async ({ page }) => {
+test("brand page chips filter and sorts really sort", async ({ page }) => {
   await page.goto("/brampton/brands/ray-ban");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ray-Ban");
   await page.getByRole("link", { name: "Sunglasses", exact: true }).click();

@@ -60,7 +60,7 @@ async function openTryOn(page: Page) {
   return dialog;
 }
 
-test("a photo: face found, PD estimated, frame drawn to scale between the eyes, colours switch, nothing uploaded @responsive", async ({ page, baseURL }) => {
+test("a photo: face found, PD estimated, frame drawn to scale between the eyes, colours switch, nothing uploaded", async ({ page, baseURL }) => {
   // The model runs under the site's CSP (WebAssembly allowed, no JavaScript eval).
   const violations: string[] = [];
   page.on("console", (m) => {
@@ -238,7 +238,7 @@ test("the live camera: the frame follows the face, and the camera stops when the
   }
 });
 
-test("another frame can be tried without closing: drawn at its own width, then back @responsive", async ({ page }) => {
+test("another frame can be tried without closing: drawn at its own width, then back", async ({ page }) => {
   await openTryOn(page);
   const dialog = page.getByRole("dialog");
   await dialog.locator('input[type="file"]').setInputFiles(PHOTO);
