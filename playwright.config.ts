@@ -2,8 +2,11 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_BASE_URL, E2E_BUILD_LOG, E2E_CRON_SECRET, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/support/env";
 
-// Debian's Chromium here (Playwright cannot download its own); Playwright's elsewhere.
-const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Debian's Chromium here (Playwright cannot download its own); Playwright's elsewhere. Its old headless
+// shell first, as Playwright itself uses for headless runs: the suite's axe pages took 67 s in it
+// against 108 s in the full browser's headless mode, on this 2-core machine.
+const executablePath =
+  process.env.CHROME_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 const launchOptions = {
   executablePath,
   args: [
