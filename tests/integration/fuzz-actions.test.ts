@@ -6,7 +6,7 @@ import { appDatabase, rowFingerprint } from "../support/app-db";
 import { DATABASE_ERROR, HOSTILE_STRINGS, stringPaths, withStringAt } from "../support/hostile";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
-import { announceFuzz, fuzzParameters } from "../support/fuzz";
+import { announceFuzz, fuzzBudget } from "../support/fuzz";
 
 /**
  * Every server action, fed generated hostile input: wrong types, missing and extra keys,
@@ -250,8 +250,9 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
       let calls = 0;
       // Rows as of the last check: refused calls must leave them as they are.
       let before = await rowFingerprint(app.db);
+      const budget = fuzzBudget("actions", REGISTRY.length, entry.runs);
       await fc.assert(
-        fc.asyncProperty(entry.args(), async (args) => {
+        fc.asyncProperty(entry.args(), budget.wrap(async (args: unknown[]) => {
           calls++;
           let result: unknown;
           try {
@@ -281,8 +282,8 @@ describe.each(backends)("hostile input to every server action on %s", (backend) 
           }
           if (entry.name !== "recordAddToCart") expect(isClearMessage(r.error), String(r.error).slice(0, 200)).toBe(true);
           expect(await rowFingerprint(app.db)).toBe(before);
-        }),
-        fuzzParameters("actions", REGISTRY.length, entry.runs),
+        })),
+        budget.parameters,
       );
       // Generated input is hostile by construction: nearly all of it must be refused.
       expect(calls).toBeGreaterThan(0);

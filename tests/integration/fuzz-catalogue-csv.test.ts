@@ -5,7 +5,7 @@ import { appDatabase, rowFingerprint } from "../support/app-db";
 import { DATABASE_ERROR, HOSTILE_STRINGS } from "../support/hostile";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
-import { announceFuzz, fuzzParameters } from "../support/fuzz";
+import { announceFuzz, fuzzBudget } from "../support/fuzz";
 
 /**
  * Hostile catalogue files (issue 35), sent to the import route as an admin would: a formula in
@@ -84,16 +84,17 @@ describe.each(backends)("hostile catalogue files on %s", (backend) => {
     });
     let before = await rowFingerprint(app.db);
     logged.length = 0;
+    const budget = fuzzBudget("catalogueCsv", 1, 150);
     await fc.assert(
-      fc.asyncProperty(file, async ({ columns, rows, sep, eol }) => {
+      fc.asyncProperty(file, budget.wrap(async ({ columns, rows, sep, eol }) => {
         const text = [columns.join(sep), ...rows.map((r) => columns.map((_, i) => quoted(r[i])).join(sep))].join(eol);
         const res = await post(text);
         expect(res.status).toBeLessThan(500);
         const after = await rowFingerprint(app.db);
         if (res.status !== 200) expect(after).toBe(before);
         before = after;
-      }),
-      fuzzParameters("catalogueCsv", 1, 150),
+      })),
+      budget.parameters,
     );
     expect(logged.join("\n")).not.toMatch(DATABASE_ERROR);
   }, 120_000);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { appDatabase, rowFingerprint } from "../support/app-db";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
-import { announceFuzz, fuzzParameters } from "../support/fuzz";
+import { announceFuzz, fuzzBudget } from "../support/fuzz";
 
 /**
  * Every route handler, fed generated hostile requests (junk bodies, hostile JSON, odd headers
@@ -219,8 +219,9 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
       if (route.admin) nextRequest.cookies.set(...app.adminCookie);
       const { phoneCallSchema } = await import("@/lib/tracking/schema");
       let before = await rowFingerprint(app.db);
+      const budget = fuzzBudget("routes", ROUTES.length);
       await fc.assert(
-        fc.asyncProperty(route.request(), async ({ req, params }) => {
+        fc.asyncProperty(route.request(), budget.wrap(async ({ req, params }) => {
           const body = route.file.includes("track/call") ? await req.clone().text() : "";
           let res: Response;
           try {
@@ -236,8 +237,8 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
             expect(wellFormed, `${route.file} wrote rows for a refused request`).toBe(true);
             before = after;
           }
-        }),
-        fuzzParameters("routes", ROUTES.length),
+        })),
+        budget.parameters,
       );
     }, 300_000);
   }

@@ -10,7 +10,6 @@
  * The hostile corpus (tests/support/hostile.ts) is never on the budget: it runs whole every time.
  */
 import { randomInt } from "node:crypto";
-import type fc from "fast-check";
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31 - 1);
 const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
@@ -29,11 +28,34 @@ export function announceFuzz(file: string): void {
 }
 
 /**
- * fast-check parameters for one property that gets `1 / properties` of its file's share on each
- * backend. `maxRuns` caps a property whose every call is slow or whose calls add up rows.
+ * One property's share of the budget: `1 / properties` of its file's share on each backend.
+ * `maxRuns` caps a property whose every call is slow or whose calls add up rows.
+ *
+ * The time limit is kept inside the property, not by fast-check's interruptAfterTimeLimit: that
+ * one returns while the last call is still running, and its late write then landed in the next
+ * test's row count. Here each call checks the clock first, so once the share is spent the
+ * remaining runs return at once and nothing is left running. After a failure the clock is off, so
+ * fast-check can shrink the counterexample.
  */
-export function fuzzParameters<T>(share: keyof typeof FUZZ_SHARES, properties: number, maxRuns = 5_000): fc.Parameters<T> {
-  if (runs) return { seed, numRuns: runs };
+export function fuzzBudget(share: keyof typeof FUZZ_SHARES, properties: number, maxRuns = 5_000) {
   const ms = Math.max(250, Math.floor((budgetMs * FUZZ_SHARES[share]) / (properties * backendCount)));
-  return { seed, numRuns: maxRuns, interruptAfterTimeLimit: ms, markInterruptAsFailure: false };
+  let deadline: number | undefined;
+  let failed = false;
+  return {
+    parameters: { seed, numRuns: runs ?? maxRuns },
+    wrap<A extends unknown[]>(predicate: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+      return async (...args: A) => {
+        if (!runs && !failed) {
+          deadline ??= Date.now() + ms;
+          if (Date.now() > deadline) return;
+        }
+        try {
+          await predicate(...args);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
+      };
+    },
+  };
 }
