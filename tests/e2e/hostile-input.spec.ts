@@ -76,7 +76,7 @@ function startServer(): { server: ChildProcess; log: string[]; ready: Promise<vo
   return { server, log, ready };
 }
 
-test("every page answers the hostile corpus in every query parameter and path segment without a 5xx or a logged error @alone", async ({ browser }) => {
+test("every page answers the hostile corpus in every query parameter and path segment without a 5xx or a logged error", async ({ browser }) => {
   const { server, log, ready } = startServer();
   try {
     await ready;

@@ -20,6 +20,14 @@ export const backends: Backend[] = (() => {
   return only ? all.filter((b) => b === only) : all;
 })();
 
+/**
+ * For a rule whose database part is proven on both backends elsewhere: PostgreSQL when the run has
+ * it (real concurrency), else PGlite; empty in a run narrowed to the other backend.
+ */
+export const oneBackend: Backend[] = process.env.DATABASE_URL
+  ? process.env.TEST_BACKENDS === "pglite" ? [] : ["postgres"]
+  : ["pglite"];
+
 /** The run's template databases (tests/support/templates.ts), when the global setup made them. */
 function templates(): Templates | undefined {
   try {
