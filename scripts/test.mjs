@@ -3,7 +3,7 @@
 // to pay on a 2-core machine (docs/development.md), each stage timed into .data/test-timings/ for
 // `npm run test:timings`. Stops after the first group with a failure.
 //
-//   node scripts/test.mjs          integration (PGlite and PostgreSQL) beside lint, types and unit; then e2e
+//   node scripts/test.mjs          lint, types and unit; integration (PGlite beside PostgreSQL); e2e
 //   node scripts/test.mjs --quick  lint, types, unit, and the integration tests of what changed since main
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -39,19 +39,18 @@ const stages = quick
       ],
     ]
   : [
-      // The two integration runs each keep about one core busy (PGlite is one thread of WebAssembly;
-      // the PostgreSQL run waits on the server between queries), so lint, types and unit fit beside them.
+      // Side by side where it was measured to pay on 2 cores (docs/development.md).
       [
-        ...(postgres
-          ? [
-              { name: "integration (PGlite)", cmd: vitest("integration", "integration-pglite"), env: { TEST_BACKENDS: "pglite" } },
-              { name: "integration (PostgreSQL)", cmd: vitest("integration", "integration-postgres"), env: { TEST_BACKENDS: "postgres" } },
-            ]
-          : [{ name: "integration (PGlite)", cmd: vitest("integration", "integration-pglite") }]),
         { name: "lint", cmd: ["npx", ["eslint", "."]] },
         { name: "typecheck", cmd: ["npx", ["tsc", "--noEmit"]] },
         { name: "unit", cmd: vitest("unit", "unit") },
       ],
+      postgres
+        ? [
+            { name: "integration (PGlite)", cmd: vitest("integration", "integration-pglite"), env: { TEST_BACKENDS: "pglite" } },
+            { name: "integration (PostgreSQL)", cmd: vitest("integration", "integration-postgres"), env: { TEST_BACKENDS: "postgres" } },
+          ]
+        : [{ name: "integration (PGlite)", cmd: vitest("integration", "integration-pglite") }],
       // The build inside it skips the type check the typecheck stage has just passed.
       [{ name: "e2e", cmd: ["npx", ["playwright", "test"]], env: { BRIGHTVIEW_TYPES_CHECKED: "1" } }],
     ];
