@@ -76,7 +76,10 @@ function startServer(): { server: ChildProcess; log: string[]; ready: Promise<vo
   return { server, log, ready };
 }
 
-test("every page answers the hostile corpus in every query parameter and path segment without a 5xx or a logged error", async ({ browser }) => {
+// @alone: its server shares the suite's build, and so the build's page cache: a page it regenerates
+// (under its own SITE_URL and database) is what the suite's server then serves. Run beside the
+// other tests, a product page's canonical URL came back with this server's port.
+test("every page answers the hostile corpus in every query parameter and path segment without a 5xx or a logged error @alone", async ({ browser }) => {
   const { server, log, ready } = startServer();
   try {
     await ready;
