@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { migrate, seed } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
+import { createScratchDatabase } from "@/lib/db/scratch";
 import type { Db } from "@/lib/db/types";
 import type { Templates } from "./templates";
 
@@ -86,23 +85,13 @@ export async function createEmptyDb(kind: Backend, poolSize = 60): Promise<TestD
 
 /** A throwaway database on the DATABASE_URL server, empty or a copy of `template`. */
 async function scratchPostgres(template: string | undefined, poolSize = 60): Promise<TestDb> {
-  const admin = new URL(process.env.DATABASE_URL!);
-  const name = `bv_test_${randomBytes(5).toString("hex")}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await client.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), poolSize);
+  const made = await createScratchDatabase(process.env.DATABASE_URL!, { prefix: "bv_test", template });
+  const db = openPostgres(made.url, poolSize);
   return Object.assign(db, {
-    url: url.toString(),
+    url: made.url,
     async drop() {
       await db.close();
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await made.drop();
     },
   });
 }

@@ -10,10 +10,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { MIGRATIONS_DIR, SEED_FILE, migrate, seed } from "../../lib/db/migrate";
 import { openPglite } from "../../lib/db/pglite";
 import { openPostgres } from "../../lib/db/postgres";
+import { createScratchDatabase, type ScratchDatabase } from "../../lib/db/scratch";
 
 export type Templates = {
   pglite: { seeded: string; migrated: string };
@@ -44,17 +44,20 @@ async function pgliteDump(file: string, withSeed: boolean): Promise<void> {
   renameSync(partial, file);
 }
 
-async function postgresTemplate(adminUrl: string, name: string, withSeed: boolean): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 2);
-  await migrate(db);
-  if (withSeed) await seed(db);
+/** A template database on the server: migrated, or (given the migrated one) a copy of it seeded. */
+async function postgresTemplate(adminUrl: string, kind: "migrated" | "seeded", migrated?: string): Promise<ScratchDatabase> {
+  const made = await createScratchDatabase(adminUrl, { prefix: `bv_tpl_${kind}`, template: migrated });
+  const db = openPostgres(made.url, 2);
+  try {
+    if (kind === "migrated") await migrate(db);
+    else await seed(db);
+  } catch (err) {
+    await db.close();
+    await made.drop();
+    throw err;
+  }
   await db.close();
+  return made;
 }
 
 /** Builds the run's templates; returns them and the teardown that drops the PostgreSQL ones. */
@@ -69,16 +72,19 @@ export async function buildTemplates(): Promise<{ templates: Templates; drop: ()
 
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl || process.env.TEST_BACKENDS === "pglite") return { templates: { pglite }, drop: async () => undefined };
-  const run = randomBytes(4).toString("hex");
-  const postgres = { seeded: `bv_tpl_${run}_seeded`, migrated: `bv_tpl_${run}_migrated` };
-  await Promise.all([postgresTemplate(adminUrl, postgres.seeded, true), postgresTemplate(adminUrl, postgres.migrated, false)]);
+  // One after the other: the first migration on a new server creates its roles (anon, …), which
+  // are the server's, not the database's, and two at once collide on them.
+  const migrated = await postgresTemplate(adminUrl, "migrated");
+  const seeded = await postgresTemplate(adminUrl, "seeded", migrated.name).catch(async (err: unknown) => {
+    await migrated.drop();
+    throw err;
+  });
+  const postgres = { seeded: seeded.name, migrated: migrated.name };
   return {
     templates: { pglite, postgres },
     async drop() {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      for (const name of Object.values(postgres)) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await seeded.drop();
+      await migrated.drop();
     },
   };
 }
