@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { canOpen } from "@/lib/auth/permissions";
+import { liveStaffRole } from "@/lib/auth/live-role";
 import { sessionFromRequest } from "@/lib/auth/proxy-session";
 import { dbLooksDown } from "@/lib/db/health";
 import { isMalformedPath, rawPathOf } from "@/lib/routing/bad-path";
@@ -62,14 +63,17 @@ export async function proxy(request: NextRequest) {
   if (GUARDED.test(pathname)) {
     // A cheap first check; the pages and every admin action check again against the database.
     const session = await sessionFromRequest(request);
-    if (!session) {
+    // The cookie's role lets the request on at no cost; before a refusal the database is asked,
+    // so a role changed since sign-in counts on the next request, and an ended session signs in again.
+    const live = !session ? "ended" : canOpen(session.role, pathname) ? session.role : await liveStaffRole(session);
+    if (live === "ended") {
       const url = request.nextUrl.clone();
       url.pathname = "/brampton/auth";
       url.search = `?next=${encodeURIComponent(pathname + search)}`;
       return NextResponse.redirect(url, 307);
     }
     // Each route asks for a permission of lib/auth/permissions.ts; a role without it sees the forbidden page.
-    if (!canOpen(session.role, pathname)) {
+    if (!canOpen(live, pathname)) {
       const url = request.nextUrl.clone();
       url.pathname = "/brampton/forbidden";
       url.search = "";

@@ -29,12 +29,14 @@ export const PERMISSIONS = [
   "analytics.contact",
   /** Staff accounts, roles and the access log. */
   "staff",
+  /** Every patient's record: details, visits, orders, receipts, messages; search and merge. */
+  "patients",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_TABLE: Record<StaffRole, readonly Permission[]> = {
-  owner: ["catalogue", "clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "prescriptions", "analytics", "analytics.contact", "staff"],
-  front_desk: ["clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "analytics.contact"],
+  owner: ["catalogue", "clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "prescriptions", "analytics", "analytics.contact", "staff", "patients"],
+  front_desk: ["clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "analytics.contact", "patients"],
   optometrist: ["shifts.own", "day-sheet.own", "prescriptions"],
   optician: ["catalogue", "orders", "prescriptions"],
 };
@@ -60,6 +62,11 @@ export const ROUTE_PERMISSIONS: readonly { prefix: string; exact?: boolean; any:
   { prefix: "/brampton/admin/appointments", any: ["day-sheet", "day-sheet.own"] },
   { prefix: "/brampton/admin/schedule", any: ["clinic", "shifts", "shifts.own"] },
   { prefix: "/brampton/admin/catalogue-csv", any: ["catalogue"] },
+  { prefix: "/brampton/admin/patients", exact: true, any: ["patients"] },
+  { prefix: "/brampton/admin/patients/duplicates", any: ["patients"] },
+  { prefix: "/brampton/admin/patients/new", any: ["patients"] },
+  // One patient's page: an Optometrist's day-sheet patients, an Optician's order patients (the page asks the database which).
+  { prefix: "/brampton/admin/patients", any: ["patients", "day-sheet.own", "orders"] },
   { prefix: "/brampton/admin", exact: true, any: ["catalogue"] },
   { prefix: "/brampton/analytics/orders", any: ["orders", "prescriptions"] },
   { prefix: "/brampton/analytics/export", any: ["analytics", "analytics.contact"] },
