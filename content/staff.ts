@@ -15,6 +15,7 @@ export const ACCESS_KIND_LABELS = {
   family: "Family members",
   receipt: "Receipt",
   "data-download": "Data download",
+  "patient-record": "Patient record",
 } as const;
 
 export const STAFF_COPY = {

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export type Backend = {
   name: "pglite" | "postgres";
@@ -19,7 +20,7 @@ export async function pgliteBackend(): Promise<Backend> {
   const root = path.resolve(".data", `crash-${Date.now()}`);
   const dir = path.join(root, "pglite");
   let db: PGlite | null = null;
-  const open = async () => (db ??= await PGlite.create(dir, { extensions: { btree_gist } }));
+  const open = async () => (db ??= await PGlite.create(dir, { extensions: { btree_gist, pg_trgm } }));
   return {
     name: "pglite",
     env: { PGLITE_DIR: dir, DATA_DIR: path.join(root, "files"), DATABASE_URL: "" },

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { patientOf } from "@/lib/patients/link";
 import { getT, inputLocale } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import {
@@ -217,6 +218,7 @@ async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, clinic: 
     visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)} · ${getT(locale, "bookingMail")("withOptometrist", { name: p.optometrist })}`).join("\n");
   const frameList = frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n");
   await enqueueMail(tx, {
+    patientId: await patientOf(tx, "booking", visit.people[0].id),
     kind: "booking-confirmation",
     to: b.email,
     subject: t("confirmSubject", { service, when: visit.when, brand: BRAND.name }),

@@ -13,6 +13,7 @@ import type { ServiceType } from "@/content/schedule";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { patientOf } from "@/lib/patients/link";
 import { formatAppointment } from "./format";
 import { serviceName } from "./messages";
 import { manageUrl, newManageToken } from "./index";
@@ -71,6 +72,7 @@ async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
   const people = rows.map((r) => `- ${r.first_name} ${r.last_name}: ${formatAppointment(new Date(r.starts_at), new Date(r.ends_at), locale)}`);
   const day = first.kind === "day";
   await enqueueMail(tx, {
+    patientId: await patientOf(tx, "booking", first.booking_id),
     kind: `reminder-${first.kind}`,
     to: first.email,
     subject: t(day ? "reminderSubjectDay" : "reminderSubjectWeek", { service, brand: BRAND.name, when }),

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { enterRole, leaveRole } from "./roles";
 import type { Caller, Db, Queryable, Row, Tx } from "./types";
 
@@ -20,7 +21,7 @@ export async function openPglite(dir: string, opts: { loadDataDir?: Blob } = {})
   const pg = await PGlite.create(dir, {
     loadDataDir: opts.loadDataDir,
     // The appointments' "one booking per room at a time" exclusion constraint needs it.
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     // Same JS types as the node-postgres adapter: numeric and int8 as numbers, date as text.
     parsers: { 1700: Number, 20: Number, 1082: (v: string) => v },
   });

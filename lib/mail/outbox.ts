@@ -10,8 +10,8 @@ import type { MailMessage, MailTransport, OutboxRow } from "./types";
 export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
   return tx.asSystem(async (q) => {
     const rows = await q.query<{ id: string }>(
-      `insert into private.mail_outbox (kind, to_address, subject, text_body, html_body, attachments)
-       values ($1, $2, $3, $4, $5, $6::jsonb) returning id`,
+      `insert into private.mail_outbox (kind, to_address, subject, text_body, html_body, attachments, patient_id)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7::uuid) returning id`,
       [
         message.kind,
         message.to,
@@ -19,6 +19,7 @@ export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string>
         message.text,
         message.html ?? null,
         JSON.stringify(message.attachments ?? []),
+        message.patientId ?? null,
       ],
     );
     return rows[0].id;

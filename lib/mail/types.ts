@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The patient the message is about (their record's "Messages sent"); none for staff and account mail. */
+  patientId?: string | null;
 };
 
 export type OutboxRow = {

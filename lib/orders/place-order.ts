@@ -5,6 +5,7 @@ import type { LensChoice } from "@/lib/lenses/choice";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { patientOf } from "@/lib/patients/link";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import type { PlaceOrderInput } from "@/lib/validations/checkout";
 import { orderConfirmationEmail, orderNoticeEmail } from "./email";
@@ -149,9 +150,10 @@ export async function placeOrder(
         );
         if (l.lens) await storeLens(tx, row.id, item.id, l.lens);
       }
-      await enqueueMail(
-        tx,
-        orderConfirmationEmail({
+      const patientId = await patientOf(tx, "order", row.id);
+      await enqueueMail(tx, {
+        patientId,
+        ...orderConfirmationEmail({
           orderNumber: row.order_number,
           to: input.email,
           firstName: input.firstName,
@@ -162,7 +164,7 @@ export async function placeOrder(
           total: formatPrice(totals.total),
           cardLast4: input.cardLast4,
         }),
-      );
+      });
       if (opts.clinicInbox) {
         const oneLine = (a: typeof shipping) => `${a.address}, ${a.city}, ${a.province} ${a.postalCode}`;
         await enqueueMail(

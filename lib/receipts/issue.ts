@@ -69,7 +69,10 @@ async function asAdmin(db: Db, caller: Caller, permission: Permission, siteUrl: 
     return await db.run(caller, async (tx: Tx) => {
       await assertAdmin(tx, permission);
       const issued = await tx.asSystem((q) => work(q, caller.userId));
-      if (issued.mail) await enqueueMail(tx, await receiptMail(issued.document, { ...issued.mail, siteUrl }));
+      if (issued.mail) {
+        const [receipt] = await tx.asSystem((q) => q.query<{ patient_id: string | null }>("select patient_id from public.receipts where number = $1", [issued.number]));
+        await enqueueMail(tx, { ...(await receiptMail(issued.document, { ...issued.mail, siteUrl })), patientId: receipt?.patient_id ?? null });
+      }
       return { ok: true as const, number: issued.number };
     });
   } catch (err) {

@@ -16,6 +16,8 @@ const ISSUE_TABLE: Record<Permission, Record<StaffRole, boolean>> = {
   analytics: { owner: true, front_desk: false, optometrist: false, optician: false },
   "analytics.contact": { owner: true, front_desk: true, optometrist: false, optician: false },
   staff: { owner: true, front_desk: false, optometrist: false, optician: false },
+  // Issue 42: the Optometrist's and Optician's narrower reach is per patient, in the database.
+  patients: { owner: true, front_desk: true, optometrist: false, optician: false },
 };
 
 describe("the permission table", () => {
