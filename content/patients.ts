@@ -118,11 +118,12 @@ export const HISTORY_ACTIONS = {
 
 export const MESSAGE_KINDS: Record<string, string> = {
   "booking-confirmation": "Booking confirmation",
-  "booking-reminder": "Appointment reminder",
-  "appointment-reminder": "Appointment reminder",
-  "booking-changed": "Booking changed",
+  "reminder-day": "Reminder, the day before",
+  "reminder-week": "Reminder, a week before",
+  "booking-moved": "Booking moved",
   "booking-cancelled": "Booking cancelled",
   "order-confirmation": "Order confirmation",
+  receipt: "Receipt",
 };
 
 export const DUPLICATES_COPY = {

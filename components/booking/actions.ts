@@ -12,6 +12,9 @@ import { clientIp } from "@/lib/request";
 import { siteUrlFor } from "@/lib/seo/site-url";
 import { availabilityQuerySchema, manageTokenSchema, visitRemindersSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
 import { z } from "@/lib/validations/z";
+import { adminCaller } from "@/lib/admin/guard";
+import { patientPrefill, type PatientPrefill } from "@/lib/patients/read";
+import { isPatientId } from "@/lib/validations/patients";
 
 /** The form's own words for a failure, in the language of the page that asked. */
 const scheduleError = (input: unknown) => getT(inputLocale(input), "booking.errors")("schedule");
@@ -103,5 +106,18 @@ export async function setVisitRemindersAction(input: unknown): Promise<{ ok: tru
   } catch (err) {
     console.error("reminder setting failed", (err as Error).message);
     return { ok: false, error: manageMessage(locale, "failed") };
+  }
+}
+
+/** Staff with the `patients` permission: a patient's details for the form their page opened ("Book an appointment"). */
+export async function patientPrefillAction(id: unknown): Promise<PatientPrefill | null> {
+  if (!isPatientId(id)) return null;
+  const caller = await adminCaller("patients");
+  if (!caller) return null;
+  try {
+    return await patientPrefill(await getDb(), caller, id.toLowerCase());
+  } catch (err) {
+    console.error("patient prefill failed", (err as Error).message);
+    return null;
   }
 }

@@ -18,12 +18,13 @@ import { useExamFrames } from "@/lib/booking/exam-frames-store";
 import { SERVICE_KEYS, SERVICE_TYPES } from "@/content/schedule";
 import { localizedHref } from "@/lib/i18n/paths";
 import type { BookingInput, BookingMessages } from "@/lib/validations/booking";
-import { EITHER_CLINIC, bookAgainChoices, todayInToronto } from "@/lib/validations/booking-choices";
+import { EITHER_CLINIC, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { OptometristFields, type BookingTeam } from "./optometrist-fields";
 import { ProposedOrder } from "./proposed-order";
 import { TimePicker } from "./time-picker";
 import { useFreeTimes } from "./use-free-times";
+import { usePrefill } from "./use-prefill";
 import { VisitFrames } from "./visit-frames";
 
 /** The schema's messages from the form's translator (the server builds the same from the same catalogue). */
@@ -80,13 +81,7 @@ export function BookingForm({ team }: { team: BookingTeam }) {
   const { schedule, setSchedule, load } = useFreeTimes({ serviceType, location, people, optometrist, language }, setDate);
   const timesRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // "Book again" from the account fills in the service and clinic; a plain visit changes nothing.
-    const again = bookAgainChoices(window.location.search);
-    if (again.serviceType) setValue("serviceType", again.serviceType);
-    if (again.location && (again.location === EITHER_CLINIC || team.clinics.some((c) => c.id === again.location))) setValue("location", again.location);
-    if (again.optometrist) setValue("optometrist", again.optometrist);
-  }, [setValue, team.clinics]);
+  usePrefill(setValue, team.clinics);
 
   useEffect(() => {
     // A new service, clinic or party size invalidates the chosen time (none is chosen on mount;

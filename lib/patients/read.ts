@@ -151,7 +151,7 @@ export type DuplicatePair = {
   a: DuplicateSide;
   b: DuplicateSide;
 };
-export type DuplicateSide = { id: string; first_name: string; last_name: string; date_of_birth: string | null; email: string | null; phone: string | null; visits: number };
+export type DuplicateSide = { id: string; first_name: string; last_name: string; date_of_birth: string | null; email: string | null; phone: string | null; visits: number; created_at: string };
 
 /** Pairs still to review, newest first. */
 export async function listDuplicates(db: Db, caller: User, limit = 100): Promise<DuplicatePair[]> {
@@ -159,9 +159,9 @@ export async function listDuplicates(db: Db, caller: User, limit = 100): Promise
     tx.query<DuplicatePair>(
       `select d.reason, d.created_at::text,
               jsonb_build_object('id', a.id, 'first_name', a.first_name, 'last_name', a.last_name, 'date_of_birth', a.date_of_birth,
-                                 'email', a.email, 'phone', a.phone, 'visits', (select count(*) from public.bookings b where b.patient_id = a.id)) as a,
+                                 'email', a.email, 'phone', a.phone, 'created_at', a.created_at, 'visits', (select count(*) from public.bookings b where b.patient_id = a.id)) as a,
               jsonb_build_object('id', b.id, 'first_name', b.first_name, 'last_name', b.last_name, 'date_of_birth', b.date_of_birth,
-                                 'email', b.email, 'phone', b.phone, 'visits', (select count(*) from public.bookings x where x.patient_id = b.id)) as b
+                                 'email', b.email, 'phone', b.phone, 'created_at', b.created_at, 'visits', (select count(*) from public.bookings x where x.patient_id = b.id)) as b
        from public.patient_duplicates d
        join public.patients a on a.id = d.a and a.merged_into is null
        join public.patients b on b.id = d.b and b.merged_into is null
@@ -179,4 +179,17 @@ export async function listOwnFamily(db: Db, caller: User): Promise<FamilyMember[
   return db.run(caller, (tx) =>
     tx.query<FamilyMember>("select id, first_name, last_name, is_self, next_visit::text, location, service_type from private.own_family()"),
   );
+}
+
+export type PatientPrefill = { firstName: string; lastName: string; email: string; phone: string; dateOfBirth: string };
+
+/** "Book an appointment" from a patient's page: their details for the booking form (RLS decides who may read them). */
+export async function patientPrefill(db: Db, caller: User, id: string): Promise<PatientPrefill | null> {
+  const [row] = await db.run(caller, (tx) =>
+    tx.query<{ first_name: string; last_name: string; email: string | null; phone: string | null; date_of_birth: string | null }>(
+      "select first_name, last_name, email, phone, date_of_birth::text from public.patients where id = $1 and merged_into is null",
+      [id],
+    ),
+  );
+  return row ? { firstName: row.first_name, lastName: row.last_name, email: row.email ?? "", phone: row.phone ?? "", dateOfBirth: row.date_of_birth ?? "" } : null;
 }

@@ -19,6 +19,9 @@ import { listOwnLensRequests } from "@/lib/account/lens-requests";
 import { getSession, homeFor } from "@/lib/auth";
 import { listOwnAccess } from "@/lib/access-log/own";
 import { AccessSection } from "@/components/account/access-section";
+import { FamilySection } from "@/components/account/family-section";
+import { clinicNames, getClinics } from "@/lib/clinics";
+import { listOwnFamily } from "@/lib/patients/read";
 import { getDb } from "@/lib/db";
 import { formatLongDate } from "@/lib/format";
 
@@ -33,7 +36,7 @@ export default async function AccountPage({ searchParams }: Props) {
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(`/brampton/account${linkResult ? `?email=${linkResult}` : ""}`)}`);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
-  const [profile, orders, confirmed, visits, lensRequests, receipts, looks] = await Promise.all([
+  const [profile, orders, confirmed, visits, lensRequests, receipts, looks, family, clinics] = await Promise.all([
     getOwnProfile(db, caller),
     listOwnOrdersPage(db, caller, ordersParam),
     isEmailConfirmed(db, session.userId),
@@ -41,6 +44,8 @@ export default async function AccountPage({ searchParams }: Props) {
     listOwnLensRequests(db, session.userId),
     listOwnReceipts(db, caller),
     listOwnAccess(db, caller),
+    listOwnFamily(db, caller),
+    getClinics(),
   ]);
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -66,6 +71,7 @@ export default async function AccountPage({ searchParams }: Props) {
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
           <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
+          <FamilySection members={family} clinics={clinicNames(clinics)} />
           <OrdersSection orders={orders} />
           <ReceiptsSection receipts={receipts} />
           <AccessSection rows={looks} />
