@@ -14,7 +14,9 @@
  *      table and CSV export against their goals (bench/scale.ts, also npm run bench:scale).
  *   7. The catalogue CSV import (issue 35): 10,000 rows previewed and imported (median of 3), all
  *      updated once, all exported, with the process's memory growth (bench/catalogue-csv.ts).
- * BENCH_ONLY=catalog|availability|csv|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *   8. Patients (issue 42): the carry-over migration of 100,000 bookings, then search and a patient's
+ *      page at 100,000 patients and 300,000 visits (bench/patients.ts).
+ * BENCH_ONLY=catalog|availability|csv|patients|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -22,6 +24,7 @@ import { listAdminProducts } from "@/lib/admin/catalog";
 import { fillBookings, measureAvailability } from "./availability";
 import { CSV_ROWS, measureCsvImport } from "./catalogue-csv";
 import { measureJsWeight } from "./js-weight";
+import { measurePatients } from "./patients";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { scratchPglite, scratchPostgres, type Scratch } from "./support/scratch";
@@ -155,6 +158,16 @@ async function main() {
     results[`${backend} · catalogue CSV`] = m;
     console.log(`\n${backend}: catalogue CSV, ${CSV_ROWS.toLocaleString("en-CA")} rows (goal: preview < 5 s, import < 10 s, memory growth < 100 MB)`);
     console.table(m);
+  }
+
+  for (const backend of only && only !== "patients" ? [] : backends) {
+    const scratch = await scratchDb(backend);
+    const m = await measurePatients(scratch.db);
+    await scratch.drop();
+    results[`${backend} · patients`] = m;
+    console.log(`\n${backend}: patients (goals: migration < 60 s, search and page p95 < 300 ms)`);
+    console.log(`carry-over: ${m.carried?.made.toLocaleString("en-CA")} patients ${m.carried?.detail} in ${m.migrationS} s; then ${m.counts.patients.toLocaleString("en-CA")} patients, ${m.counts.visits.toLocaleString("en-CA")} visits`);
+    console.table({ ...m.search, "a patient's page": m.page });
   }
 
   if (!only || only === "js") {

@@ -12,7 +12,8 @@ import { clientIp } from "@/lib/request";
 import { siteUrlFor } from "@/lib/seo/site-url";
 import { availabilityQuerySchema, manageTokenSchema, visitRemindersSchema, type AvailabilityQuery, type BookingInput } from "@/lib/validations/booking";
 import { z } from "@/lib/validations/z";
-import { adminCaller } from "@/lib/admin/guard";
+import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
+import { PATIENT_FORM_COPY } from "@/content/patients";
 import { patientPrefill, type PatientPrefill } from "@/lib/patients/read";
 import { isPatientId } from "@/lib/validations/patients";
 
@@ -110,14 +111,15 @@ export async function setVisitRemindersAction(input: unknown): Promise<{ ok: tru
 }
 
 /** Staff with the `patients` permission: a patient's details for the form their page opened ("Book an appointment"). */
-export async function patientPrefillAction(id: unknown): Promise<PatientPrefill | null> {
-  if (!isPatientId(id)) return null;
+export async function patientPrefillAction(id: unknown): Promise<{ ok: true; patient: PatientPrefill } | { ok: false; error: string }> {
   const caller = await adminCaller("patients");
-  if (!caller) return null;
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  if (!isPatientId(id)) return { ok: false, error: PATIENT_FORM_COPY.errors.notFound };
   try {
-    return await patientPrefill(await getDb(), caller, id.toLowerCase());
+    const patient = await patientPrefill(await getDb(), caller, id.toLowerCase());
+    return patient ? { ok: true, patient } : { ok: false, error: PATIENT_FORM_COPY.errors.notFound };
   } catch (err) {
     console.error("patient prefill failed", (err as Error).message);
-    return null;
+    return { ok: false, error: PATIENT_FORM_COPY.errors.notFound };
   }
 }

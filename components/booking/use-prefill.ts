@@ -20,9 +20,9 @@ export function usePrefill(setValue: UseFormSetValue<BookingInput>, clinics: rea
     const patient = new URLSearchParams(window.location.search).get("patient");
     if (!patient) return;
     let live = true;
-    void patientPrefillAction(patient).then((p) => {
-      if (!p || !live) return;
-      for (const [field, value] of Object.entries(p) as [keyof typeof p, string][]) if (value) setValue(field, value);
+    void patientPrefillAction(patient).then((r) => {
+      if (!r.ok || !live) return;
+      for (const [field, value] of Object.entries(r.patient) as [keyof typeof r.patient, string][]) if (value) setValue(field, value);
     });
     return () => {
       live = false;

@@ -64,6 +64,8 @@ create index patients_phone_idx on public.patients (phone_key) where merged_into
 create index patients_birth_idx on public.patients (date_of_birth) where merged_into is null;
 create index patients_user_idx on public.patients (user_id);
 create index patients_household_idx on public.patients (household_id);
+create index patients_clinic_idx on public.patients (clinic_id);
+create index patients_merged_into_idx on public.patients (merged_into);
 create index patients_search_idx on public.patients using gin (search_text extensions.gin_trgm_ops) where merged_into is null;
 create index patients_phone_search_idx on public.patients using gin (phone_key extensions.gin_trgm_ops) where merged_into is null;
 
@@ -283,7 +285,7 @@ begin
      and (new.user_id is null or new.user_id is not distinct from old.user_id) then
     return new;
   end if;
-  raise exception 'receipts are never changed' using errcode = '42501';
+  raise exception 'receipts are never edited' using errcode = '42501';
 end;
 $$;
 

@@ -140,6 +140,7 @@ type Entry = { module: string; name: string; args: (() => fc.Arbitrary<unknown[]
 const one = (template: unknown) => Object.assign(() => mutate(template).map((v) => [v]), { corpus: { template, wrap: (v: unknown) => [v] } });
 const alone: Corpus = { template: "", wrap: (v) => [v] };
 const two = (a: fc.Arbitrary<unknown>, b: fc.Arbitrary<unknown>) => () => fc.tuple(a, b);
+const PATIENT = { firstName: "Ann", lastName: "Lee", dateOfBirth: "1980-01-01", email: "ann@example.com", phone: "905-555-0100", language: "en", address: "", clinicId: "", notes: "", status: "active", statusReason: "" };
 
 /** Every exported server action. The test below fails if one is missing here. */
 const REGISTRY: Entry[] = [
@@ -202,6 +203,12 @@ const REGISTRY: Entry[] = [
   { module: "staff", name: "inviteStaffAction", args: one({ email: "new.staff@example.com", role: "optician", staffId: "" }), admin: true, runs: 250 },
   { module: "staff", name: "changeStaffRoleAction", args: one({ userId: UUID, role: "optician" }), admin: true },
   { module: "staff", name: "removeStaffAction", args: one({ userId: UUID }), admin: true },
+  // Patients (issue 42), as the Owner: a new record may land; an unknown record is refused, and nothing else changes.
+  { module: "booking", name: "patientPrefillAction", args: () => hostileScalar.map((v) => [v]), admin: true, corpus: alone },
+  { module: "patients", name: "createPatientAction", args: one(PATIENT), admin: true, runs: 250 },
+  { module: "patients", name: "updatePatientAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), mutate(PATIENT)), corpus: { template: [UUID, PATIENT], wrap: (v) => v as unknown[] }, admin: true },
+  { module: "patients", name: "mergePatientsAction", args: one({ from: UUID, into: "6f1c1a52-7c8e-4a8f-9a57-3b0c2a1d9e77", reason: "Same person" }), admin: true },
+  { module: "patients", name: "dismissDuplicateAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), fc.oneof(fc.uuid(), hostileScalar)), corpus: { template: [UUID, UUID], wrap: (v) => v as unknown[] }, admin: true },
   { module: "staff", name: "acceptInvitationAction", args: one({ token: "A".repeat(43), firstName: "Ann", lastName: "Lee", password: "new-secret-1" }) },
 ];
 

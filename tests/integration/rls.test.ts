@@ -99,6 +99,13 @@ describe.each(backends)("row level security on %s", (backend) => {
          values ('Ann', 'Lee', 'ann@example.com', '905-555-0100', current_date + 3, 'Comprehensive Eye Exam', 'steeles')`,
       );
       await tx.query("insert into public.cart_items (product_id, quantity) values ($1, 1)", [ids.product]);
+      // Patients (issue 42): the user's own record, a stranger's, and the one the user's order named.
+      const patient = async (first: string, email: string, userId: string | null) =>
+        (await tx.query<{ id: string }>("insert into public.patients (first_name, last_name, email, user_id) values ($1, 'Gill', $2, $3) returning id", [first, email, userId]))[0].id;
+      ids.ownPatient = await patient("Pat", "user@example.com", ids.user);
+      ids.strangerPatient = await patient("Sam", "stranger@example.com", null);
+      ids.orderPatient = (await tx.query<{ patient_id: string }>("select patient_id from public.orders where id = $1", [ids.order]))[0].patient_id;
+      await tx.query("insert into public.patient_duplicates (a, b, reason) values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), 'same-name-and-contact')", [ids.ownPatient, ids.strangerPatient]);
       await tx.query("insert into private.mail_outbox (kind, to_address, subject, text_body) values ('t', 'a@example.com', 's', 'b')");
       await tx.query("select private.hit_rate_limit('seed', 5, 60)");
     });
@@ -235,6 +242,37 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "cart_items", who: "anon", what: "cannot read", sql: "select * from public.cart_items", expect: "denied" },
     { table: "cart_items", who: "admin", what: "reads", sql: "select * from public.cart_items", expect: "ok" },
     { table: "cart_items", who: "admin", what: "cannot delete", sql: "delete from public.cart_items", expect: "denied" },
+    // Patients (issue 42): the `patients` permission sees every record; others only their own reach.
+    { table: "patients", who: "anon", what: "cannot read", sql: "select id from public.patients", expect: "denied" },
+    { table: "patients", who: "user", what: "reads own record", sql: "select id from public.patients where id = '{ownPatient}'", expect: "ok" },
+    { table: "patients", who: "user", what: "cannot read a stranger's", sql: "select id from public.patients where id = '{strangerPatient}'", expect: "none" },
+    { table: "patients", who: "front_desk", what: "reads any record", sql: "select id from public.patients where id = '{strangerPatient}'", expect: "ok" },
+    { table: "patients", who: "admin", what: "reads any record", sql: "select id from public.patients where id = '{strangerPatient}'", expect: "ok" },
+    { table: "patients", who: "optometrist", what: "cannot read a patient not on their day sheet", sql: "select id from public.patients where id = '{strangerPatient}'", expect: "none" },
+    { table: "patients", who: "optician", what: "reads the patient of an order", sql: "select id from public.patients where id = '{orderPatient}'", expect: "ok" },
+    { table: "patients", who: "optician", what: "cannot read a patient with no order", sql: "select id from public.patients where id = '{strangerPatient}'", expect: "none" },
+    { table: "patients", who: "user", what: "cannot add a record", sql: "insert into public.patients (first_name, last_name) values ('X', 'Y') returning id", expect: "denied" },
+    { table: "patients", who: "optician", what: "cannot add a record", sql: "insert into public.patients (first_name, last_name) values ('X', 'Y') returning id", expect: "denied" },
+    { table: "patients", who: "front_desk", what: "adds a record", sql: "insert into public.patients (first_name, last_name) values ('X', 'Y') returning id", expect: "ok" },
+    { table: "patients", who: "user", what: "cannot edit own record", sql: "update public.patients set notes = 'x' where id = '{ownPatient}' returning id", expect: "none" },
+    { table: "patients", who: "front_desk", what: "edits a record", sql: "update public.patients set notes = 'x' where id = '{strangerPatient}' returning id", expect: "ok" },
+    { table: "patients", who: "front_desk", what: "cannot merge by hand", sql: "update public.patients set merged_into = '{ownPatient}', merged_at = now() where id = '{strangerPatient}' returning id", expect: "denied" },
+    { table: "patients", who: "admin", what: "cannot delete", sql: "delete from public.patients returning id", expect: "denied" },
+    { table: "patient_history", who: "user", what: "reads none", sql: "select * from public.patient_history", expect: "none" },
+    { table: "patient_history", who: "front_desk", what: "cannot write history by hand", sql: "insert into public.patient_history (patient_id, action) values ('{ownPatient}', 'edited')", expect: "denied" },
+    { table: "patient_duplicates", who: "user", what: "reads none", sql: "select * from public.patient_duplicates", expect: "none" },
+    { table: "patient_duplicates", who: "optician", what: "reads none", sql: "select * from public.patient_duplicates", expect: "none" },
+    { table: "patient_duplicates", who: "front_desk", what: "reads the pairs", sql: "select * from public.patient_duplicates", expect: "ok" },
+    { table: "patient_duplicates", who: "front_desk", what: "marks a pair not the same person", sql: "update public.patient_duplicates set dismissed_at = now(), dismissed_by = 'desk' returning a", expect: "ok" },
+    { table: "patient_duplicates", who: "user", what: "cannot dismiss a pair", sql: "update public.patient_duplicates set dismissed_at = now() returning a", expect: "none" },
+    { table: "search_patients", who: "anon", what: "cannot search", sql: "select * from private.search_patients(array['gill'], null, null, 10)", expect: "denied" },
+    { table: "search_patients", who: "user", what: "finds nobody", sql: "select * from private.search_patients(array['gill'], null, null, 10)", expect: "none" },
+    { table: "search_patients", who: "optometrist", what: "finds nobody", sql: "select * from private.search_patients(array['gill'], null, null, 10)", expect: "none" },
+    { table: "search_patients", who: "front_desk", what: "finds by name", sql: "select * from private.search_patients(array['gill'], null, null, 10)", expect: "ok" },
+    { table: "patient_messages", who: "user", what: "reads none", sql: "select * from private.patient_messages('{ownPatient}', 10)", expect: "none" },
+    { table: "merge_patients", who: "user", what: "is not allowed to merge", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "none" },
+    { table: "merge_patients", who: "front_desk", what: "merges", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "ok" },
+    { table: "households", who: "anon", what: "cannot read", sql: "select * from public.households", expect: "denied" },
     // Orders
     { table: "orders", who: "anon", what: "cannot read", sql: "select * from public.orders", expect: "denied" },
     { table: "orders", who: "anon", what: "cannot insert", sql: "insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount) values ('a@example.com', 'A', 'B', '1', '{}', '{}', 0, 0, 0)", expect: "denied" },

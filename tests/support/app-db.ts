@@ -43,6 +43,8 @@ export async function rowFingerprint(db: Db): Promise<number> {
         + (select count(*) from public.booking_frames) + (select count(*) from public.closures) + (select count(*) from public.staff) + (select count(*) from public.staff_shifts) + (select count(*) from public.clinic_hours)
         + (select count(*) from public.order_lens) + (select count(*) from public.order_lens where verified_at is not null)
         + (select count(*) from public.prescription_uploads)
+        + (select count(*) from public.patients) + (select count(*) from public.patients where merged_into is not null)
+        + (select count(*) from public.patient_duplicates where dismissed_at is not null) + (select count(*) from public.patient_history)
         + (select count(*) from auth.users) + (select count(*) from private.mail_outbox) + (select count(*) from private.auth_links)
         + (select count(*) from public.products where is_active) + (select coalesce(sum(stock_quantity), 0) from public.products)
         + (select count(*) from public.orders where status <> 'pending' or payment_status <> 'pending')
