@@ -60,15 +60,16 @@ export async function measurePatients(db: Db) {
     `insert into public.patients (first_name, last_name, date_of_birth, email, phone, clinic_id)
      select 'Extra' || i, (array['Gill','Sandhu','Shah','Nair','Lee','Singh','Kaur','Patel'])[1 + i % 8] || 'x' || (i % 97),
             date '1930-01-01' + (i * 53 % 30000), 'extra' || i || '@example.com', '416-555-' || lpad((i % 10000)::text, 4, '0'), 'steeles'
-     from generate_series(1, greatest($1 - (select count(*) from public.patients), 0)) i`,
+     from generate_series(1, greatest($1::int - (select count(*)::int from public.patients), 0)) i`,
     [Math.round(100_000 * scale)],
   );
   await sys(
     `insert into public.bookings (group_id, patient_id, first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, room, status)
      select gen_random_uuid(), x.id, x.first_name, x.last_name, coalesce(x.email, 'x@example.com'), coalesce(x.phone, '905-555-0100'), date '2016-01-01',
             'Comprehensive Eye Exam', 'goreway', timestamptz '2010-01-01 14:00+00' + i * interval '20 minutes', timestamptz '2010-01-01 14:10+00' + i * interval '20 minutes', 2, 'completed'
-     from generate_series(1, $1) i
-     join lateral (select id, first_name, last_name, email, phone from public.patients offset (i * 7907) % (select count(*) from public.patients) limit 1) x on true`,
+     from generate_series(1, $1::int) i
+     cross join (select count(*)::int as n from public.patients) c
+     join (select id, first_name, last_name, email, phone, (row_number() over (order by id))::int - 1 as rn from public.patients) x on x.rn = (i * 7907) % c.n`,
     [Math.max(Math.round(300_000 * scale) - bookings, 0)],
   );
   await sys("analyze");

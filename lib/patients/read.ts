@@ -80,35 +80,36 @@ export async function openPatientRecord(db: Db, caller: User, role: StaffRole, w
     );
     if (!patient) return null;
     const seesAll = can(role, "patients");
-    const [household, visits, orders, receipts] = await Promise.all([
-      patient.household_id
-        ? tx.query<PatientRecord["household"][number]>(
-            `select id, first_name, last_name, date_of_birth::text from public.patients
-             where household_id = $1 and id <> $2 and merged_into is null order by date_of_birth nulls last, first_name`,
-            [patient.household_id, id],
-          )
-        : Promise.resolve([]),
-      tx.asSystem((q) =>
-        q.query<PatientRecord["visits"][number]>(
-          `select b.id, b.starts_at::text, b.preferred_date::text, b.location, b.service_type, s.title as optometrist, b.status
-           from public.bookings b left join public.staff s on s.id = b.optometrist_id
-           where b.patient_id = $1 order by coalesce(b.starts_at, b.preferred_date::timestamptz) desc limit 200`,
-          [id],
-        ),
+    // One after another: a transaction's queries share one connection.
+    const household = patient.household_id
+      ? await tx.query<PatientRecord["household"][number]>(
+          `select id, first_name, last_name, date_of_birth::text from public.patients
+           where household_id = $1 and id <> $2 and merged_into is null order by date_of_birth nulls last, first_name`,
+          [patient.household_id, id],
+        )
+      : [];
+    // The record's visits: the page was let in, so the system reads them (an Optician has no day sheet).
+    const visits = await tx.asSystem((q) =>
+      q.query<PatientRecord["visits"][number]>(
+        `select b.id, b.starts_at::text, b.preferred_date::text, b.location, b.service_type, s.title as optometrist, b.status
+         from public.bookings b left join public.staff s on s.id = b.optometrist_id
+         where b.patient_id = $1 order by coalesce(b.starts_at, b.preferred_date::timestamptz) desc limit 200`,
+        [id],
       ),
-      seesAll || can(role, "orders")
-        ? tx.query<PatientRecord["orders"][number]>(
-            "select id, order_number, created_at::text, total_amount::text, status from public.orders where patient_id = $1 order by created_at desc limit 200",
-            [id],
-          )
-        : Promise.resolve([]),
-      seesAll || can(role, "orders")
-        ? tx.query<PatientRecord["receipts"][number]>(
-            "select number, issued_at::text, kind from public.receipts where patient_id = $1 order by issued_at desc limit 200",
-            [id],
-          )
-        : Promise.resolve([]),
-    ]);
+    );
+    const seesOrders = seesAll || can(role, "orders");
+    const orders = seesOrders
+      ? await tx.query<PatientRecord["orders"][number]>(
+          "select id, order_number, created_at::text, total_amount::text, status from public.orders where patient_id = $1 order by created_at desc limit 200",
+          [id],
+        )
+      : [];
+    const receipts = seesOrders
+      ? await tx.query<PatientRecord["receipts"][number]>(
+          "select number, issued_at::text, kind from public.receipts where patient_id = $1 order by issued_at desc limit 200",
+          [id],
+        )
+      : [];
     // Read as the caller (RLS: the `prescriptions` permission); who verified each is named by the system.
     const prescriptions = can(role, "prescriptions")
       ? await tx.query<NonNullable<PatientRecord["prescriptions"]>[number]>(

@@ -59,15 +59,7 @@ create table public.patients (
   check (merged_into is distinct from id)
 );
 create index patients_match_idx on public.patients (last_key, first_key) where merged_into is null;
-create index patients_email_idx on public.patients (email) where merged_into is null;
-create index patients_phone_idx on public.patients (phone_key) where merged_into is null;
 create index patients_birth_idx on public.patients (date_of_birth) where merged_into is null;
-create index patients_user_idx on public.patients (user_id);
-create index patients_household_idx on public.patients (household_id);
-create index patients_clinic_idx on public.patients (clinic_id);
-create index patients_merged_into_idx on public.patients (merged_into);
-create index patients_search_idx on public.patients using gin (search_text extensions.gin_trgm_ops) where merged_into is null;
-create index patients_phone_search_idx on public.patients using gin (phone_key extensions.gin_trgm_ops) where merged_into is null;
 
 -- Who created, edited or merged a record, and when: the record's own history.
 create table public.patient_history (
@@ -107,8 +99,10 @@ create index mail_outbox_patient_idx on private.mail_outbox (patient_id, created
 
 -- Finds the patient the details describe, or makes one (listing any less certain look-alike).
 -- p: first_name, last_name, date_of_birth, email, phone, language, clinic, user_id, household_id.
+-- Planned afresh on each call: a plan cached while the table was small scanned it whole ever after
+-- (the carry-over of 100,000 bookings grew quadratic).
 create function private.patient_for(p jsonb) returns uuid
-language plpgsql security definer set search_path = '' as $$
+language plpgsql security definer set search_path = '' set plan_cache_mode = force_custom_plan as $$
 declare
   fk text := private.name_key(p->>'first_name');
   lk text := private.name_key(p->>'last_name');
@@ -119,8 +113,11 @@ declare
   found public.patients;
   made uuid;
 begin
-  -- Two bookings for one new person at once make one record: they queue on the name.
-  perform pg_advisory_xact_lock(hashtextextended('patient:' || lk || '|' || fk, 0));
+  -- Two bookings for one new person at once make one record: they queue on the name. (Not in the
+  -- carry-over, which runs alone and would hold one lock per name to its end: "out of shared memory".)
+  if not coalesce((p->>'quiet')::boolean, false) then
+    perform pg_advisory_xact_lock(hashtextextended('patient:' || lk || '|' || fk, 0));
+  end if;
   select * into found from public.patients x
   where x.merged_into is null and x.last_key = lk and x.first_key = fk
     and (x.date_of_birth = dob or x.date_of_birth is null or dob is null)
@@ -146,14 +143,19 @@ begin
           nullif(p->>'user_id', '')::uuid, nullif(p->>'household_id', '')::uuid, nullif(p->>'clinic', ''),
           coalesce(nullif(p->>'created_at', '')::timestamptz, now()))
   returning id into made;
-  insert into public.patient_history (patient_id, at, actor_email, action, detail)
-  values (made, coalesce(nullif(p->>'created_at', '')::timestamptz, now()), null, 'created', p->>'source');
+  -- The carry-over writes its "created" lines in one statement afterwards.
+  if not coalesce((p->>'quiet')::boolean, false) then
+    insert into public.patient_history (patient_id, at, actor_email, action, detail)
+    values (made, coalesce(nullif(p->>'created_at', '')::timestamptz, now()), null, 'created', p->>'source');
+  end if;
+  -- Look-alikes, each part by an index of its own (the name; the date of birth).
   insert into public.patient_duplicates (a, b, reason)
-  select least(made, x.id), greatest(made, x.id),
-         case when x.last_key = lk and x.first_key = fk then 'same-name-and-contact' else 'same-birth-and-contact' end
-  from public.patients x
-  where x.merged_into is null and x.id <> made and (x.email = mail or x.phone_key = ph)
-    and ((x.last_key = lk and x.first_key = fk) or (x.date_of_birth = dob and (x.last_key = lk or x.first_key = fk)))
+  select least(made, x.id), greatest(made, x.id), 'same-name-and-contact' from public.patients x
+  where x.merged_into is null and x.last_key = lk and x.first_key = fk and x.id <> made and (x.email = mail or x.phone_key = ph)
+  union all
+  select least(made, x.id), greatest(made, x.id), 'same-birth-and-contact' from public.patients x
+  where x.merged_into is null and x.date_of_birth = dob and x.id <> made and (x.email = mail or x.phone_key = ph)
+    and (x.last_key = lk or x.first_key = fk) and not (x.last_key = lk and x.first_key = fk)
   on conflict do nothing;
   return made;
 end;
@@ -481,25 +483,73 @@ create table private.carry_overs (
 alter table private.carry_overs enable row level security;
 revoke all on private.carry_overs from anon, authenticated;
 
+-- Set aside, then written in one statement each: 100,000 single-row updates of bookings (each
+-- checking the exclusion constraints) took minutes; the matching itself stays row by row, in order.
+create temp table carried_bookings (booking_id uuid primary key, patient_id uuid not null) on commit drop;
+-- The same person booking again with the same details is the patient their first booking made.
+create temp table carried_people (identity text primary key, patient_id uuid not null) on commit drop;
+
 do $$
 declare
-  r record;
+  r public.bookings;
+  who text;
+  this_group uuid;
+  first_patient uuid;
+  made uuid;
+  household uuid;
   bookings_n integer := 0;
   orders_n integer := 0;
   before_n integer := (select count(*) from public.patients);
 begin
-  -- The triggers' own code, on each stored row in the order it arrived.
-  for r in select id from public.bookings where patient_id is null order by created_at, group_id, starts_at nulls last, id loop
-    update public.bookings b set patient_id = private.booking_patient_for(b) where b.id = r.id;
+  -- The temp tables start empty: a plan cached then would scan them whole ever after.
+  perform set_config('plan_cache_mode', 'force_custom_plan', true);
+  -- A family booking's rows share their group and their moment, so they arrive one after another.
+  for r in select * from public.bookings where patient_id is null order by created_at, group_id, starts_at nulls last, id loop
+    household := null;
+    if r.group_id is distinct from this_group then
+      this_group := r.group_id;
+      first_patient := null;
+    end if;
+    who := concat_ws('|', private.name_key(r.first_name), private.name_key(r.last_name), r.date_of_birth, lower(r.email), private.phone_key(r.phone));
+    made := null;
+    -- A repeat outside a family booking needs no matching: it is who it was.
+    if first_patient is null and not exists (select 1 from public.bookings g where g.group_id = r.group_id and g.id <> r.id) then
+      select c.patient_id into made from carried_people c where c.identity = who;
+    end if;
+    if made is not null then
+      insert into carried_bookings values (r.id, made);
+      first_patient := made;
+      bookings_n := bookings_n + 1;
+      continue;
+    end if;
+    if first_patient is not null then
+      select household_id into household from public.patients where id = first_patient;
+      if household is null then
+        insert into public.households default values returning id into household;
+        update public.patients set household_id = household where id = first_patient;
+      end if;
+    end if;
+    made := private.patient_for(jsonb_build_object(
+      'first_name', r.first_name, 'last_name', r.last_name, 'date_of_birth', r.date_of_birth,
+      'email', r.email, 'phone', r.phone, 'language', r.language, 'clinic', r.location,
+      'household_id', household, 'created_at', r.created_at, 'source', 'booking', 'quiet', true));
+    first_patient := coalesce(first_patient, made);
+    insert into carried_bookings values (r.id, made);
+    insert into carried_people values (who, made) on conflict do nothing;
     bookings_n := bookings_n + 1;
   end loop;
-  for r in select id from public.orders where patient_id is null order by created_at, id loop
-    update public.orders set patient_id = private.patient_for(jsonb_build_object(
-      'first_name', first_name, 'last_name', last_name, 'email', email, 'phone', phone, 'user_id', user_id,
-      'created_at', created_at, 'source', 'order'))
-    where id = r.id;
-    orders_n := orders_n + 1;
-  end loop;
+  update public.bookings b set patient_id = c.patient_id from carried_bookings c where b.id = c.booking_id;
+  perform set_config('plan_cache_mode', 'auto', true);
+
+  create temp table carried_orders (order_id uuid primary key, patient_id uuid not null) on commit drop;
+  insert into carried_orders
+  select o.id, private.patient_for(jsonb_build_object(
+      'first_name', o.first_name, 'last_name', o.last_name, 'email', o.email, 'phone', o.phone, 'user_id', o.user_id,
+      'created_at', o.created_at, 'source', 'order', 'quiet', true))
+  from (select * from public.orders where patient_id is null order by created_at, id) o;
+  get diagnostics orders_n = row_count;
+  update public.orders o set patient_id = c.patient_id from carried_orders c where o.id = c.order_id;
+
   update public.order_lens l set patient_id = private.wearer_patient(l.order_id, l.rx_patient_name,
     case when l.prescription_source = 'exam' then nullif(l.prescription->>'dateOfBirth', '')::date end)
   where l.patient_id is null;
@@ -510,7 +560,21 @@ begin
   update public.receipts rc set patient_id = coalesce(
     (select o.patient_id from public.orders o where o.id = rc.order_id), (select b.patient_id from public.bookings b where b.id = rc.booking_id))
   where rc.patient_id is null;
+  insert into public.patient_history (patient_id, at, action, detail)
+  select id, created_at, 'created', 'Carried over from past bookings and orders' from public.patients
+  where not exists (select 1 from public.patient_history h where h.patient_id = patients.id);
   insert into private.carry_overs (name, made, detail) values ('patients', (select count(*) from public.patients) - before_n,
     format('from %s bookings and %s orders', bookings_n, orders_n));
 end;
 $$;
+
+-- The rest of the indexes, and the search box's trigram indexes, built once over the carried-over
+-- records (kept up row by row, they were most of the carry-over's time).
+create index patients_email_idx on public.patients (email) where merged_into is null;
+create index patients_phone_idx on public.patients (phone_key) where merged_into is null;
+create index patients_user_idx on public.patients (user_id);
+create index patients_household_idx on public.patients (household_id);
+create index patients_clinic_idx on public.patients (clinic_id);
+create index patients_merged_into_idx on public.patients (merged_into);
+create index patients_search_idx on public.patients using gin (search_text extensions.gin_trgm_ops) where merged_into is null;
+create index patients_phone_search_idx on public.patients using gin (phone_key extensions.gin_trgm_ops) where merged_into is null;

@@ -99,6 +99,18 @@ test("the Owner invites an Optician and a Front desk member; each sees what thei
   await expect(desk.getByRole("heading", { level: 1 })).toContainText(orderNumber);
   await expect(desk.getByRole("rowheader", { name: "Right eye (OD)" })).toHaveCount(0);
 
+  // Changed to Optician, the same person opens the catalogue on their next request (issue 42: the
+  // proxy asks the database before it refuses on the role their cookie was signed with).
+  await owner.goto("/brampton/admin/staff");
+  const deskRow = owner.getByRole("table", { name: "Staff" }).getByRole("row").filter({ hasText: deskEmail });
+  await deskRow.getByRole("button", { name: /^Change role for/ }).click();
+  await deskRow.getByRole("combobox", { name: /^Change role for/ }).selectOption({ label: "Optician" });
+  await deskRow.getByRole("button", { name: "Save role" }).click();
+  await expect(owner.getByRole("table", { name: "Staff" }).getByRole("row").filter({ hasText: deskEmail })).toContainText("Optician");
+  const reopened = await desk.goto("/brampton/admin");
+  expect(reopened?.status()).toBe(200);
+  await expect(desk.getByRole("heading", { level: 1 })).not.toHaveText("This area is for clinic staff");
+
   // The Owner sees both people's rows in the access log.
   await owner.goto(`/brampton/admin/access-log?patient=${encodeURIComponent(patientEmail)}`);
   await expect(owner.getByRole("heading", { level: 1, name: "Access log" })).toBeVisible();
