@@ -12,6 +12,7 @@ import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { parseConfig } from "@/lib/config";
 import { backupEmbedded, restoreEmbedded } from "@/lib/db/backup";
 import { isEmpty, migrate, seed } from "@/lib/db/migrate";
+import { system } from "@/lib/db/types";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
 import type { Db } from "@/lib/db/types";
@@ -71,6 +72,11 @@ async function main() {
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "No pending migrations.");
+    // What a migration carried over from the rows already stored (issue 42: a patient per person).
+    if (applied.some((name) => name.endsWith("_patients"))) {
+      const [carried] = await db.run(system, (tx) => tx.query<{ made: number; detail: string }>("select made, detail from private.carry_overs where name = 'patients'"));
+      if (carried) console.log(`Patients carried over: ${carried.made} ${carried.detail}.`);
+    }
     if ((c.SEED_DEMO_DATA ?? c.dbMode === "pglite") && (await isEmpty(db))) {
       await seed(db);
       // Cached catalogue reads from the previous database would otherwise outlive it.

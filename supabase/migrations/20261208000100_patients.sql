@@ -486,41 +486,59 @@ revoke all on private.carry_overs from anon, authenticated;
 -- Set aside, then written in one statement each: 100,000 single-row updates of bookings (each
 -- checking the exclusion constraints) took minutes; the matching itself stays row by row, in order.
 create temp table carried_bookings (booking_id uuid primary key, patient_id uuid not null) on commit drop;
--- The same person booking again with the same details is the patient their first booking made.
-create temp table carried_people (identity text primary key, patient_id uuid not null) on commit drop;
+
+-- Most people who booked share their name with nobody else who booked and have no look-alike: they
+-- can be neither matched to nor confused with anyone, so their records are made in one statement.
+-- Everyone else (a shared name, a look-alike, a family booking) goes through private.patient_for, in
+-- the order they booked. The outcome is the same as sending every booking through it.
+create temp table carry_people on commit drop as
+select b.id as booking_id, b.created_at, b.first_name, b.last_name, b.date_of_birth as dob, lower(b.email) as mail, b.phone,
+       private.phone_key(b.phone) as ph, b.language, b.location,
+       private.name_key(b.first_name) as fk, private.name_key(b.last_name) as lk,
+       count(*) over (partition by b.group_id) > 1 as in_family
+from public.bookings b where b.patient_id is null;
+create temp table carry_identities on commit drop as
+select fk, lk, dob, mail, ph, bool_or(in_family) as in_family, gen_random_uuid() as patient_id
+from carry_people group by fk, lk, dob, mail, ph;
+create index on carry_identities (lk, fk);
+create index on carry_identities (dob);
+analyze carry_identities;
+delete from carry_identities i
+where i.in_family
+   or exists (select 1 from carry_identities j where j.lk = i.lk and j.fk = i.fk
+              and (j.dob, j.mail, j.ph) is distinct from (i.dob, i.mail, i.ph))
+   or exists (select 1 from carry_identities j where j.dob = i.dob and (j.lk = i.lk or j.fk = i.fk)
+              and (j.mail = i.mail or j.ph = i.ph) and (j.lk, j.fk) is distinct from (i.lk, i.fk));
+insert into public.patients (id, first_name, last_name, date_of_birth, email, phone, language, clinic_id, created_at)
+select distinct on (i.patient_id) i.patient_id, left(btrim(p.first_name), 80), left(btrim(p.last_name), 80), i.dob, i.mail,
+       case when length(btrim(p.phone)) between 7 and 30 then btrim(p.phone) end, p.language, p.location, p.created_at
+from carry_identities i
+join carry_people p on p.fk = i.fk and p.lk = i.lk and p.dob is not distinct from i.dob and p.mail = i.mail and p.ph is not distinct from i.ph
+order by i.patient_id, p.created_at, p.booking_id;
+insert into carried_bookings
+select p.booking_id, i.patient_id from carry_people p
+join carry_identities i on p.fk = i.fk and p.lk = i.lk and p.dob is not distinct from i.dob and p.mail = i.mail and p.ph is not distinct from i.ph;
 
 do $$
 declare
   r public.bookings;
-  who text;
   this_group uuid;
   first_patient uuid;
   made uuid;
   household uuid;
-  bookings_n integer := 0;
+  bookings_n integer := (select count(*) from carried_bookings);
   orders_n integer := 0;
-  before_n integer := (select count(*) from public.patients);
+  before_n integer := (select count(*) from public.patients) - (select count(*) from carry_identities);
 begin
   -- The temp tables start empty: a plan cached then would scan them whole ever after.
   perform set_config('plan_cache_mode', 'force_custom_plan', true);
   -- A family booking's rows share their group and their moment, so they arrive one after another.
-  for r in select * from public.bookings where patient_id is null order by created_at, group_id, starts_at nulls last, id loop
+  for r in select b.* from public.bookings b where b.patient_id is null and not exists (select 1 from carried_bookings c where c.booking_id = b.id)
+           order by b.created_at, b.group_id, b.starts_at nulls last, b.id loop
     household := null;
     if r.group_id is distinct from this_group then
       this_group := r.group_id;
       first_patient := null;
-    end if;
-    who := concat_ws('|', private.name_key(r.first_name), private.name_key(r.last_name), r.date_of_birth, lower(r.email), private.phone_key(r.phone));
-    made := null;
-    -- A repeat outside a family booking needs no matching: it is who it was.
-    if first_patient is null and not exists (select 1 from public.bookings g where g.group_id = r.group_id and g.id <> r.id) then
-      select c.patient_id into made from carried_people c where c.identity = who;
-    end if;
-    if made is not null then
-      insert into carried_bookings values (r.id, made);
-      first_patient := made;
-      bookings_n := bookings_n + 1;
-      continue;
     end if;
     if first_patient is not null then
       select household_id into household from public.patients where id = first_patient;
@@ -535,7 +553,6 @@ begin
       'household_id', household, 'created_at', r.created_at, 'source', 'booking', 'quiet', true));
     first_patient := coalesce(first_patient, made);
     insert into carried_bookings values (r.id, made);
-    insert into carried_people values (who, made) on conflict do nothing;
     bookings_n := bookings_n + 1;
   end loop;
   update public.bookings b set patient_id = c.patient_id from carried_bookings c where b.id = c.booking_id;

@@ -6,7 +6,8 @@ import type { Caller } from "@/lib/db/types";
 import { listDuplicates, listOwnFamily, openPatientRecord, searchPatients } from "@/lib/patients/read";
 import { createPatient, dismissDuplicate, mergePatients, updatePatient } from "@/lib/patients/write";
 import { patientSchema } from "@/lib/validations/patients";
-import { backends, createTestDb, type TestDb } from "../support/db";
+import { listMigrations, migrate } from "@/lib/db/migrate";
+import { backends, createEmptyDb, createTestDb, type TestDb } from "../support/db";
 
 type User = Caller & { kind: "user" };
 const OPTS = { clinicInbox: "appointments@brightview.example.com", siteUrl: "https://brightview.example.com" };
@@ -232,6 +233,58 @@ describe.each(backends)("patients on %s", (backend) => {
       { language: "fr" },
     ]) {
       expect(patientSchema.safeParse({ ...details, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe.each(backends)("the past carried over on %s", (backend) => {
+  it("makes the patients of stored bookings and orders by the same rules, and counts them", async () => {
+    const db = await createEmptyDb(backend, 4);
+    try {
+      const sys = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => db.run({ kind: "system" }, (tx) => tx.query<T>(sql, params));
+      await migrate(db, listMigrations().filter((m) => m.version < "20261208000100"));
+      const booking = (first: string, last: string, dob: string | null, email: string, phone: string, group: string, at: string) =>
+        sys(
+          `insert into public.bookings (group_id, first_name, last_name, date_of_birth, email, phone, preferred_date, service_type, location, created_at)
+           values ($1, $2, $3, $4, $5, $6, current_date, 'Comprehensive Eye Exam', 'steeles', $7)`,
+          [group, first, last, dob, email, phone, at],
+        );
+      const g = () => crypto.randomUUID();
+      const family = g();
+      await booking("Harpreet", "Gill", "1985-04-12", "gill@example.com", "905-555-0142", family, "2025-01-01T10:00:00Z");
+      await booking("Jasleen", "Gill", "2014-09-01", "gill@example.com", "905-555-0142", family, "2025-01-01T10:00:00Z");
+      await booking("HARPREET", "gill", "1985-04-12", "Gill@Example.com", "(905) 555 0142", g(), "2025-06-01T10:00:00Z"); // the same person again
+      await booking("Meera", "Shah", "1990-01-05", "meera@example.com", "905-555-0150", g(), "2025-02-01T10:00:00Z");
+      await booking("Meera", "Shah", "1990-05-01", "meera@example.com", "905-555-0151", g(), "2025-03-01T10:00:00Z"); // a look-alike
+      await booking("Solo", "Person", null, "solo@example.com", "905-555-0160", g(), "2025-04-01T10:00:00Z");
+      await booking("Solo", "Person", null, "solo@example.com", "905-555-0160", g(), "2025-05-01T10:00:00Z");
+      await sys(
+        `insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount, created_at)
+         values ('meera@example.com', 'Meera', 'Shah', '905-555-0150', '{}', '{}', 10, 0, 10, '2025-07-01T10:00:00Z')`,
+      );
+      await migrate(db);
+      const [carried] = await sys<{ made: number; detail: string }>("select made, detail from private.carry_overs where name = 'patients'");
+      expect(carried).toEqual({ made: 5, detail: "from 7 bookings and 1 orders" });
+      const per = await sys<{ first_name: string; dob: string | null; visits: number; household: boolean }>(
+        `select p.first_name, p.date_of_birth::text as dob, (select count(*)::int from public.bookings b where b.patient_id = p.id) as visits,
+                p.household_id is not null as household
+         from public.patients p order by p.first_name, p.date_of_birth`,
+      );
+      expect(per).toEqual([
+        { first_name: "Harpreet", dob: "1985-04-12", visits: 2, household: true },
+        { first_name: "Jasleen", dob: "2014-09-01", visits: 1, household: true },
+        { first_name: "Meera", dob: "1990-01-05", visits: 1, household: false },
+        { first_name: "Meera", dob: "1990-05-01", visits: 1, household: false },
+        { first_name: "Solo", dob: null, visits: 2, household: false },
+      ]);
+      expect((await sys<{ n: number }>("select count(*)::int as n from public.patient_duplicates"))[0].n).toBe(1);
+      expect((await sys<{ n: number }>("select count(*)::int as n from public.bookings where patient_id is null"))[0].n).toBe(0);
+      expect((await sys<{ n: number }>("select count(*)::int as n from public.patient_history where action = 'created'"))[0].n).toBe(5);
+      // The order went to the first Meera (her date of birth is not known on the order, so it agrees).
+      const [order] = await sys<{ dob: string }>("select p.date_of_birth::text as dob from public.orders o join public.patients p on p.id = o.patient_id");
+      expect(order.dob).toBe("1990-01-05");
+    } finally {
+      await db.drop();
     }
   });
 });
