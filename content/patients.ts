@@ -116,6 +116,13 @@ export const HISTORY_ACTIONS = {
   "not-duplicate": "Marked not the same person",
 } as const;
 
+/** Where a record came from, when no person made it. */
+export const HISTORY_SOURCES: Record<string, string> = {
+  booking: "From a booking",
+  order: "From an order",
+  prescription: "From the prescription on an order",
+};
+
 export const MESSAGE_KINDS: Record<string, string> = {
   "booking-confirmation": "Booking confirmation",
   "reminder-day": "Reminder, the day before",

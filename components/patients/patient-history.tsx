@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { receiptHref } from "@/components/payments/order-payments";
-import { HISTORY_ACTIONS, MESSAGE_KINDS, PATIENT_PAGE_COPY as C, PRESCRIPTION_SOURCES } from "@/content/patients";
+import { HISTORY_ACTIONS, HISTORY_SOURCES, MESSAGE_KINDS, PATIENT_PAGE_COPY as C, PRESCRIPTION_SOURCES } from "@/content/patients";
 import { clinicShortName, type ClinicName } from "@/lib/clinics";
 import type { PatientRecord } from "@/lib/patients/read";
 import { formatBirthDate, formatDay, formatWhen } from "./format";
@@ -98,8 +98,8 @@ export function PatientHistory({ record, clinics }: { record: PatientRecord; cli
             {history.map((h, i) => (
               <li key={`${h.at}-${i}`}>
                 <span className="font-medium text-ink">{HISTORY_ACTIONS[h.action as keyof typeof HISTORY_ACTIONS] ?? h.action}</span>
-                <span className="text-ink-muted"> · {formatWhen(h.at)} · {h.actor_email ?? "Booking or order"}</span>
-                {h.detail ? <p className="break-words text-ink-muted">{h.detail}</p> : null}
+                <span className="text-ink-muted"> · {formatWhen(h.at)}{h.actor_email ? ` · ${h.actor_email}` : ""}</span>
+                {h.detail ? <p className="break-words text-ink-muted">{HISTORY_SOURCES[h.detail] ?? h.detail}</p> : null}
               </li>
             ))}
           </ul>
