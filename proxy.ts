@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { canOpen } from "@/lib/auth/permissions";
+import { can, canOpen } from "@/lib/auth/permissions";
 import { liveStaffRole } from "@/lib/auth/live-role";
 import { sessionFromRequest } from "@/lib/auth/proxy-session";
 import { dbLooksDown } from "@/lib/db/health";
+import { PATIENT_PATH, patientRecordRefused } from "@/lib/patients/gate";
+import { clientIp } from "@/lib/request";
 import { isMalformedPath, rawPathOf } from "@/lib/routing/bad-path";
 import { legacyRedirect } from "@/lib/routing/legacy-redirects";
 import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache";
@@ -73,7 +75,15 @@ export async function proxy(request: NextRequest) {
       return NextResponse.redirect(url, 307);
     }
     // Each route asks for a permission of lib/auth/permissions.ts; a role without it sees the forbidden page.
-    if (!canOpen(live, pathname)) {
+    // A patient's record, for a role that may open only some: the database says whether this one (and logs a refusal).
+    const patient = PATIENT_PATH.exec(pathname);
+    const refusedRecord = async () => {
+      if (!patient || !session || can(live, "patients")) return false;
+      const role = await liveStaffRole(session);
+      if (role === "ended" || !role || can(role, "patients")) return false;
+      return patientRecordRefused({ userId: session.userId, email: session.email, role, clientAddress: clientIp(request.headers) }, patient[1].toLowerCase());
+    };
+    if (!canOpen(live, pathname) || (await refusedRecord())) {
       const url = request.nextUrl.clone();
       url.pathname = "/brampton/forbidden";
       url.search = "";

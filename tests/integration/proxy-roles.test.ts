@@ -64,6 +64,35 @@ describe.each(backends)("proxy.ts by role on %s", (backend) => {
     expect(await open("/brampton/admin/staff", demoted.cookie)).toBe("200");
   });
 
+  it("a patient's record: an Optometrist is refused one not on their day sheet (403, logged), and opens one that is", async () => {
+    const optometrist = await person("optometrist");
+    const optician = await person("optician");
+    const desk = await person("front_desk");
+    const [{ id: patient }] = await sys<{ id: string }>("insert into public.patients (first_name, last_name, email) values ('Kiran', 'Bedi', 'kiran.proxy@example.com') returning id");
+    const path = `/brampton/admin/patients/${patient}`;
+    expect(await open(path, optometrist.cookie)).toBe("403 /brampton/forbidden");
+    expect(await open(`${path}/edit`, optician.cookie)).toBe("403 /brampton/forbidden");
+    expect(await open(path, desk.cookie)).toBe("200");
+    const log = await sys<{ role: string; allowed: boolean; patient_email: string }>(
+      "select role, allowed, patient_email from public.access_log where kind = 'patient-record' and subject_id = $1 order by id",
+      [patient],
+    );
+    expect(log).toEqual([
+      { role: "optometrist", allowed: false, patient_email: "kiran.proxy@example.com" },
+      { role: "optician", allowed: false, patient_email: "kiran.proxy@example.com" },
+    ]);
+    // On the Optometrist's day sheet, the page opens (and the page logs that opening itself).
+    const [{ id: staffId }] = await sys<{ id: string }>("insert into public.staff (name, title, user_id) values ('Proxy Test', 'Dr. Proxy Test, OD', $1) returning id", [optometrist.id]);
+    await sys(
+      `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, optometrist_id, patient_id)
+       values ('Kiran', 'Bedi', 'kiran.proxy@example.com', '905-555-0100', current_date + 3, 'Comprehensive Eye Exam', 'steeles', $1, $2)`,
+      [staffId, patient],
+    );
+    expect(await open(path, optometrist.cookie)).toBe("200");
+    // An unknown record is the page's to answer (404), not a logged refusal.
+    expect(await open("/brampton/admin/patients/00000000-0000-4000-8000-000000000000", optometrist.cookie)).toBe("200");
+  });
+
   it("sends an ended session, and a visitor, to sign in", async () => {
     const ended = await person("front_desk");
     await sys("update private.sessions set revoked_at = now() where id = $1", [ended.sessionId]);
