@@ -9,8 +9,8 @@ import type { ReceiptSummary } from "@/lib/receipts/read";
  * A day-sheet row's actions: "Mark seen" (from the visit's day on) and "Cancel" while it is
  * booked; once seen, the receipt (or the OHIP record) the clinic can open.
  */
-export function VisitActions({ id, label, status, receipt, canMarkSeen, today }: {
-  id: string; label: string; status: string; receipt: ReceiptSummary | null; canMarkSeen: boolean; today: string;
+export function VisitActions({ id, label, status, receipt, canMarkSeen, today, nextExamDue }: {
+  id: string; label: string; status: string; receipt: ReceiptSummary | null; canMarkSeen: boolean; today: string; nextExamDue: string | null;
 }) {
   if (receipt) {
     return (
@@ -25,7 +25,7 @@ export function VisitActions({ id, label, status, receipt, canMarkSeen, today }:
   if (status === "cancelled") return null;
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {canMarkSeen && status !== "completed" ? <MarkSeen bookingId={id} label={label} today={today} /> : null}
+      {canMarkSeen && status !== "completed" ? <MarkSeen bookingId={id} label={label} today={today} nextExamDue={nextExamDue} /> : null}
       <CancelByClinicButton id={id} label={label} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { PATIENT_LANGUAGES, PATIENT_PAGE_COPY as C, PATIENT_STATUS_REASONS, PATIENTS_COPY } from "@/content/patients";
+import { RECALL_RULES_COPY as R } from "@/content/recall";
 import { clinicShortName, type ClinicName } from "@/lib/clinics";
 import type { PatientRecord } from "@/lib/patients/read";
 import { formatBirthDate } from "./format";
@@ -31,6 +32,17 @@ export function PatientDetails({ patient, clinics, canEdit }: { patient: Patient
             <dd className="break-words text-ink">{value}</dd>
           </div>
         ))}
+        <div className="contents">
+          <dt className="text-ink-muted">{R.nextExamDue}</dt>
+          <dd className="text-ink">
+            {patient.next_exam_due ? formatBirthDate(patient.next_exam_due) : R.notSet}
+            {canEdit ? (
+              <Link href={`/brampton/admin/patients/${patient.id}/edit#patient-nextExamDue`} className="ml-3 text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" aria-label={`${R.change}: ${R.nextExamDue}`}>
+                {R.change}
+              </Link>
+            ) : null}
+          </dd>
+        </div>
         {patient.notes ? (
           <div className="contents">
             <dt className="text-ink-muted">{C.notes}</dt>

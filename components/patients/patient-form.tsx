@@ -9,6 +9,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { PATIENT_FORM_COPY as C, PATIENT_LANGUAGES, PATIENT_STATUS_REASONS } from "@/content/patients";
+import { RECALL_RULES_COPY as R } from "@/content/recall";
 import { patientSchema, type PatientData, type PatientInput } from "@/lib/validations/patients";
 import { createPatientAction, updatePatientAction } from "./actions";
 
@@ -93,6 +94,9 @@ export function PatientForm({ id, defaults, clinics }: { id?: string; defaults: 
           </select>
         </Field>
       ) : null}
+      <Field id="patient-nextExamDue" label={R.nextExamDue} error={errors.nextExamDue?.message} optional>
+        <input id="patient-nextExamDue" type="date" className={inputClass} aria-invalid={!!errors.nextExamDue} aria-describedby={errors.nextExamDue ? "patient-nextExamDue-error" : undefined} {...form.register("nextExamDue")} />
+      </Field>
       <div className="sm:col-span-2">
         <Field id="patient-notes" label={C.notes} error={errors.notes?.message} optional>
           <textarea id="patient-notes" rows={4} className={inputClass} aria-invalid={!!errors.notes} {...form.register("notes")} />

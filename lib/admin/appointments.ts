@@ -27,6 +27,8 @@ import { CLINIC_ID_PATTERN } from "@/lib/validations/clinic-id";
 export type DayFrame = { name: string; brand: string | null; available: boolean };
 export type DayAppointment = {
   id: string;
+  /** What the recall rules give for the patient's next exam after this visit (the "Mark seen" default). */
+  nextExamDue: string | null;
   /** The language the patient booked in (staff pair them with an optometrist who speaks it). */
   language: Locale;
   groupId: string;
@@ -90,12 +92,13 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
     const rows = await tx.query<{
       id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
       service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null; language: string;
-      optometrist: string | null; optometrist_id: string | null;
+      optometrist: string | null; optometrist_id: string | null; next_exam_due: string | null;
     }>(
       `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
               b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language,
-              s.title as optometrist, b.optometrist_id
-       from public.bookings b left join public.staff s on s.id = b.optometrist_id
+              s.title as optometrist, b.optometrist_id,
+              private.recall_due(p.date_of_birth, (b.starts_at at time zone 'America/Toronto')::date, p.eligible_conditions, p.contact_lens_wearer)::text as next_exam_due
+       from public.bookings b left join public.staff s on s.id = b.optometrist_id left join public.patients p on p.id = b.patient_id
        where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
        order by b.starts_at, b.room`,
       [clinic, from.toISOString(), to.toISOString()],
@@ -126,6 +129,7 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
       holiday: holidayOn(date) !== null,
       appointments: rows.map((r) => ({
         id: r.id,
+        nextExamDue: r.next_exam_due,
         language: localeOr(r.language),
         groupId: r.group_id,
         groupSize: Number(r.group_size),

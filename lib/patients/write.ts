@@ -7,7 +7,7 @@ export type WriteResult = { ok: true; id: string } | { ok: false; error: string 
 
 const columns = (d: PatientData) => [
   d.firstName, d.lastName, d.dateOfBirth, d.email, d.phone, d.language, d.address, d.clinicId, d.notes, d.status,
-  d.status === "active" ? null : d.statusReason || null,
+  d.status === "active" ? null : d.statusReason || null, d.nextExamDue,
 ];
 
 async function history(tx: Tx, patientId: string, actor: string, action: "created" | "edited" | "not-duplicate", detail: string | null) {
@@ -20,8 +20,8 @@ async function history(tx: Tx, patientId: string, actor: string, action: "create
 export async function createPatient(db: Db, caller: User, d: PatientData): Promise<WriteResult> {
   return db.run(caller, async (tx) => {
     const [row] = await tx.query<{ id: string }>(
-      `insert into public.patients (first_name, last_name, date_of_birth, email, phone, language, address, clinic_id, notes, status, status_reason)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+      `insert into public.patients (first_name, last_name, date_of_birth, email, phone, language, address, clinic_id, notes, status, status_reason, next_exam_due)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
       columns(d),
     );
     await history(tx, row.id, caller.email, "created", "Added by staff");
@@ -33,19 +33,20 @@ export async function createPatient(db: Db, caller: User, d: PatientData): Promi
 export async function updatePatient(db: Db, caller: User, id: string, d: PatientData): Promise<WriteResult> {
   return db.run(caller, async (tx) => {
     const [before] = await tx.query<Record<string, unknown>>(
-      `select first_name, last_name, date_of_birth::text, email, phone, language, address, clinic_id, notes, status, status_reason, merged_into
+      `select first_name, last_name, date_of_birth::text, email, phone, language, address, clinic_id, notes, status, status_reason,
+              next_exam_due::text, merged_into
        from public.patients where id = $1 for update`,
       [id],
     );
     if (!before) return { ok: false as const, error: F.errors.notFound };
     if (before.merged_into) return { ok: false as const, error: F.errors.merged };
     const next = columns(d);
-    const names = ["first_name", "last_name", "date_of_birth", "email", "phone", "language", "address", "clinic_id", "notes", "status", "status_reason"];
+    const names = ["first_name", "last_name", "date_of_birth", "email", "phone", "language", "address", "clinic_id", "notes", "status", "status_reason", "next_exam_due"];
     const changed = names.filter((n, i) => (before[n] ?? null) !== (next[i] ?? null));
     if (!changed.length) return { ok: true as const, id };
     await tx.query(
       `update public.patients set first_name = $2, last_name = $3, date_of_birth = $4, email = $5, phone = $6, language = $7, address = $8,
-         clinic_id = $9, notes = $10, status = $11, status_reason = $12, updated_at = now() where id = $1`,
+         clinic_id = $9, notes = $10, status = $11, status_reason = $12, next_exam_due = $13, updated_at = now() where id = $1`,
       [id, ...next],
     );
     await history(tx, id, caller.email, "edited", changed.map((n) => n.replace(/_/g, " ")).join(", "));

@@ -167,7 +167,7 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
   return asAdmin(db, caller, "day-sheet", opts.siteUrl, async (q, adminId) => {
       const [b] = await q.query<{ id: string; status: string; seen_at: string | null; email: string; first_name: string; day: string }>(
         `select id, status, seen_at, email, first_name,
-                (coalesce(starts_at, preferred_date::timestamptz) at time zone 'America/Toronto')::date::text as day
+                coalesce((starts_at at time zone 'America/Toronto')::date, preferred_date)::text as day
          from public.bookings where id = $1 for update`,
         [v.bookingId],
       );
@@ -176,6 +176,13 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
       if (b.seen_at) throw new Refused(E.alreadySeen);
       if (b.day > todayInToronto()) throw new Refused(E.futureVisit);
       await q.query("update public.bookings set seen_at = now(), status = 'completed' where id = $1", [b.id]);
+      // Issue 43: the patient's next exam, as the dialog sent it or (left empty) as the recall rules give it.
+      await q.query(
+        `update public.patients p set next_exam_due = coalesce($2::date, private.recall_due(p.date_of_birth, $3::date, p.eligible_conditions, p.contact_lens_wearer)),
+                updated_at = now()
+         from public.bookings x where x.id = $1 and p.id = x.patient_id`,
+        [b.id, v.nextExamDue, b.day],
+      );
       // The patient's account: the one whose confirmed address booked the visit.
       const [user] = await q.query<{ id: string }>(
         "select id from auth.users where lower(email) = lower($1) and email_confirmed_at is not null limit 1",

@@ -1,6 +1,7 @@
 import { PATIENT_FORM_COPY as F, MERGE_COPY as M, PATIENT_STATUS_REASONS } from "@/content/patients";
 import { isCalendarDate, todayInToronto } from "@/lib/validations/booking-choices";
 import { plainText } from "@/lib/validations/text-checks";
+import { nextExamDueText } from "@/lib/validations/recall";
 import { z } from "@/lib/validations/z";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +46,7 @@ export const patientSchema = z
       z.transform((v: string) => v || null),
     ),
     notes: optional(F.notes, 2000, true),
+    nextExamDue: nextExamDueText,
     status: z.enum(["active", "do-not-contact"], F.errors.reason),
     statusReason: z._default(z.union([z.literal(""), z.enum(Object.keys(PATIENT_STATUS_REASONS) as [keyof typeof PATIENT_STATUS_REASONS])]), ""),
   })

@@ -1,5 +1,6 @@
 import { EXAM_PAYMENT_METHODS, ORDER_PAYMENT_METHODS, PAYMENT_ERRORS as E } from "@/content/payments";
 import { todayInToronto } from "@/lib/validations/booking-choices";
+import { nextExamDueText } from "@/lib/validations/recall";
 import { z } from "@/lib/validations/z";
 
 // One schema per form (issue 33), shared by the form (zodResolver) and its server action.
@@ -40,6 +41,8 @@ export const markSeenSchema = z
     fee: z._default(z.optional(z.string()), ""),
     method: z.enum(EXAM_PAYMENT_METHODS, { message: E.method }),
     date: paidOnDay,
+    /** The patient's next exam, filled with what the recall rules give; empty leaves the rules to decide. */
+    nextExamDue: nextExamDueText,
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -258,6 +258,8 @@ describe.each(backends)("the past carried over on %s", (backend) => {
       await booking("Meera", "Shah", "1990-05-01", "meera@example.com", "905-555-0151", g(), "2025-03-01T10:00:00Z"); // a look-alike
       await booking("Solo", "Person", null, "solo@example.com", "905-555-0160", g(), "2025-04-01T10:00:00Z");
       await booking("Solo", "Person", null, "solo@example.com", "905-555-0160", g(), "2025-05-01T10:00:00Z");
+      // Issue 43: a visit marked seen gives its patient a due date when carried over.
+      await sys("update public.bookings set seen_at = now(), preferred_date = '2025-05-01' where first_name = 'Solo' and created_at = '2025-05-01T10:00:00Z'");
       await sys(
         `insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount, created_at)
          values ('meera@example.com', 'Meera', 'Shah', '905-555-0150', '{}', '{}', 10, 0, 10, '2025-07-01T10:00:00Z')`,
@@ -280,6 +282,8 @@ describe.each(backends)("the past carried over on %s", (backend) => {
       expect((await sys<{ n: number }>("select count(*)::int as n from public.patient_duplicates"))[0].n).toBe(1);
       expect((await sys<{ n: number }>("select count(*)::int as n from public.bookings where patient_id is null"))[0].n).toBe(0);
       expect((await sys<{ n: number }>("select count(*)::int as n from public.patient_history where action = 'created'"))[0].n).toBe(5);
+      // Issue 43: only the patient with a visit marked seen is due: 24 months on (an adult, no date of birth known).
+      expect(await sys("select first_name, next_exam_due::text as due from public.patients where next_exam_due is not null")).toEqual([{ first_name: "Solo", due: "2027-05-01" }]);
       // The order went to the first Meera (her date of birth is not known on the order, so it agrees).
       const [order] = await sys<{ dob: string }>("select p.date_of_birth::text as dob from public.orders o join public.patients p on p.id = o.patient_id");
       expect(order.dob).toBe("1990-01-05");

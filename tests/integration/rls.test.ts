@@ -273,6 +273,13 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "merge_patients", who: "user", what: "is not allowed to merge", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "none" },
     { table: "merge_patients", who: "front_desk", what: "merges", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "ok" },
     { table: "households", who: "anon", what: "cannot read", sql: "select * from public.households", expect: "denied" },
+    // Recall rules (issue 43): staff who keep records or a day sheet read them; the Owner alone changes them.
+    { table: "recall_rules", who: "anon", what: "cannot read", sql: "select * from public.recall_rules", expect: "denied" },
+    { table: "recall_rules", who: "user", what: "reads none", sql: "select * from public.recall_rules", expect: "none" },
+    { table: "recall_rules", who: "optometrist", what: "reads the rules", sql: "select * from public.recall_rules", expect: "ok" },
+    { table: "recall_rules", who: "front_desk", what: "cannot change the rules", sql: "update public.recall_rules set adult = 36 returning id", expect: "none" },
+    { table: "recall_rules", who: "admin", what: "changes the rules", sql: "update public.recall_rules set adult = 36 returning id", expect: "ok" },
+    { table: "recall_rules", who: "admin", what: "cannot add a second row", sql: "insert into public.recall_rules (id) values (false)", expect: "denied" },
     // Orders
     { table: "orders", who: "anon", what: "cannot read", sql: "select * from public.orders", expect: "denied" },
     { table: "orders", who: "anon", what: "cannot insert", sql: "insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount) values ('a@example.com', 'A', 'B', '1', '{}', '{}', 0, 0, 0)", expect: "denied" },

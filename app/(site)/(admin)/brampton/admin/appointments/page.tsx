@@ -132,6 +132,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
                       receipt={receipts.get(a.id) ?? null}
                       canMarkSeen={date <= today}
                       today={today}
+                      nextExamDue={a.nextExamDue}
                     />
                   </td>
                 </tr>

@@ -4,6 +4,8 @@ import { PatientTable } from "@/components/patients/patient-table";
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { PATIENTS_COPY as C } from "@/content/patients";
+import { RECALL_RULES_COPY as R } from "@/content/recall";
+import { canOpen } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { clinicNames, getClinics } from "@/lib/clinics";
 import { getDb } from "@/lib/db";
@@ -29,6 +31,9 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
           <p className="mt-1 max-w-3xl text-ink-muted">{C.intro}</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          {canOpen(session.role, "/brampton/admin/recall/rules") ? (
+            <Link href="/brampton/admin/recall/rules" className={buttonClass("outline", "md")}>{R.title}</Link>
+          ) : null}
           <Link href="/brampton/admin/patients/duplicates" className={buttonClass("outline", "md")}>{C.duplicatesLink}</Link>
           <Link href="/brampton/admin/patients/new" className={buttonClass("primary", "md")}>{C.add}</Link>
         </div>

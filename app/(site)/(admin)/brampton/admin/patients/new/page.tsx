@@ -12,7 +12,7 @@ export default async function NewPatientPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold text-ink">{C.addTitle}</h1>
-      <PatientForm clinics={clinics} defaults={{ firstName: "", lastName: "", dateOfBirth: "", email: "", phone: "", language: "en", address: "", clinicId: "", notes: "", status: "active", statusReason: "" }} />
+      <PatientForm clinics={clinics} defaults={{ firstName: "", lastName: "", dateOfBirth: "", email: "", phone: "", language: "en", address: "", clinicId: "", notes: "", status: "active", statusReason: "", nextExamDue: "" }} />
     </div>
   );
 }

@@ -28,6 +28,7 @@ export default async function EditPatientPage({ params }: { params: Promise<{ id
         defaults={{
           firstName: p.first_name, lastName: p.last_name, dateOfBirth: p.date_of_birth ?? "", email: p.email ?? "", phone: p.phone ?? "",
           language: p.language, address: p.address ?? "", clinicId: p.clinic_id ?? "", notes: p.notes ?? "", status: p.status, statusReason: p.status_reason ?? "",
+          nextExamDue: p.next_exam_due ?? "",
         }}
       />
     </div>

@@ -1,0 +1,20 @@
+import { RECALL_RULES_COPY as C, RECALL_RULE_LABELS, type RecallRuleKey } from "@/content/recall";
+import { isCalendarDate } from "@/lib/validations/booking-choices";
+import { z } from "@/lib/validations/z";
+
+const months = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v: string | number) => (typeof v === "number" ? v : /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : NaN)),
+).check(z.refine((n: number) => Number.isInteger(n) && n >= 1 && n <= 60, C.monthsError));
+
+/** "Recall rules": one schema for the Owner's form and its action. */
+export const recallRulesSchema = z.strictObject(
+  Object.fromEntries((Object.keys(RECALL_RULE_LABELS) as RecallRuleKey[]).map((k) => [k, months])) as Record<RecallRuleKey, typeof months>,
+);
+export type RecallRulesInput = z.input<typeof recallRulesSchema>;
+
+/** "Next exam due": empty (the rules decide), or a real date between 1900 and 2100. */
+export const nextExamDueText = z.pipe(
+  z._default(z.string().check(z.trim(), z.refine((v) => v === "" || (isCalendarDate(v) && v <= "2100-12-31"), "Enter the date the next exam is due")), ""),
+  z.transform((v: string) => v || null),
+);
