@@ -1,14 +1,19 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { MailTransport, OutboxRow } from "./types";
 
-/** Embedded: each message becomes a folder under DATA_DIR/outbox a developer can open. */
+/**
+ * Embedded: each message becomes a folder under DATA_DIR/outbox a developer can open. The folder is
+ * written beside the outbox and renamed into it whole, so a reader never finds one half written.
+ */
 export function fileTransport(dir: string): MailTransport {
   return {
     async send(m: OutboxRow, from: string) {
-      const folder = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.kind}-${m.id.slice(0, 8)}`);
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.kind}-${m.id.slice(0, 8)}`;
+      const folder = path.join(path.dirname(dir), `.${path.basename(dir)}-writing`, name);
       await mkdir(folder, { recursive: true });
+      await mkdir(dir, { recursive: true });
       const headers = [`From: ${from}`, `To: ${m.to_address}`, `Subject: ${m.subject}`, ""].join("\n");
       await writeFile(path.join(folder, "message.txt"), `${headers}\n${m.text_body}\n`);
       if (m.html_body) await writeFile(path.join(folder, "message.html"), m.html_body);
@@ -16,6 +21,7 @@ export function fileTransport(dir: string): MailTransport {
         // Attachment names come from our own code, but never let one escape the folder.
         await writeFile(path.join(folder, path.basename(a.filename)), a.encoding === "base64" ? Buffer.from(a.content, "base64") : a.content);
       }
+      await rename(folder, path.join(dir, name));
     },
   };
 }
