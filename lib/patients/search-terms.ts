@@ -39,4 +39,7 @@ export function parsePatientSearch(raw: string): PatientSearch {
   return terms.join("").length >= 2 ? { ...NOTHING, terms } : NOTHING;
 }
 
+/** The search box's `?q=` as the address gives it: one string of at most MAX_QUERY characters, else nothing. */
+export const searchParam = (value: unknown): string => (typeof value === "string" && value.length <= MAX_QUERY ? value : "");
+
 export const isEmptySearch = (s: PatientSearch) => !s.terms.length && !s.digits && !s.birth;

@@ -162,6 +162,23 @@ end;
 $$;
 revoke all on function private.patient_for(jsonb) from public;
 
+-- A patient's household, made for them when they have none yet (the first time they book for
+-- someone, or someone's prescription names another wearer).
+create function private.household_of(p_patient uuid) returns uuid
+language plpgsql security definer set search_path = '' as $$
+declare
+  household uuid;
+begin
+  select household_id into household from public.patients where id = p_patient;
+  if household is null and p_patient is not null then
+    insert into public.households default values returning id into household;
+    update public.patients set household_id = household where id = p_patient;
+  end if;
+  return household;
+end;
+$$;
+revoke all on function private.household_of(uuid) from public;
+
 -- A booking names its patient. Members of one family booking share the first member's household.
 create function private.booking_patient_for(b public.bookings) returns uuid
 language plpgsql security definer set search_path = '' as $$
@@ -172,13 +189,7 @@ begin
   select x.patient_id into first_patient from public.bookings x
   where x.group_id = b.group_id and x.id <> b.id and x.patient_id is not null
   order by x.starts_at, x.created_at limit 1;
-  if first_patient is not null then
-    select household_id into household from public.patients where id = first_patient;
-    if household is null then
-      insert into public.households default values returning id into household;
-      update public.patients set household_id = household where id = first_patient;
-    end if;
-  end if;
+  if first_patient is not null then household := private.household_of(first_patient); end if;
   return private.patient_for(jsonb_build_object(
     'first_name', b.first_name, 'last_name', b.last_name, 'date_of_birth', b.date_of_birth,
     'email', b.email, 'phone', b.phone, 'language', b.language, 'clinic', b.location,
@@ -229,11 +240,7 @@ begin
      or private.name_key(array_to_string(parts[1:array_length(parts, 1) - 1], ' ')) || '|' || private.name_key(parts[array_length(parts, 1)]) = buyer_key then
     return o.patient_id;
   end if;
-  select p.household_id into household from public.patients p where p.id = o.patient_id;
-  if household is null and o.patient_id is not null then
-    insert into public.households default values returning id into household;
-    update public.patients set household_id = household where id = o.patient_id;
-  end if;
+  household := private.household_of(o.patient_id);
   return private.patient_for(jsonb_build_object(
     'first_name', array_to_string(parts[1:array_length(parts, 1) - 1], ' '), 'last_name', parts[array_length(parts, 1)],
     'date_of_birth', dob, 'email', o.email, 'phone', o.phone, 'household_id', household, 'created_at', o.created_at,
@@ -540,13 +547,7 @@ begin
       this_group := r.group_id;
       first_patient := null;
     end if;
-    if first_patient is not null then
-      select household_id into household from public.patients where id = first_patient;
-      if household is null then
-        insert into public.households default values returning id into household;
-        update public.patients set household_id = household where id = first_patient;
-      end if;
-    end if;
+    if first_patient is not null then household := private.household_of(first_patient); end if;
     made := private.patient_for(jsonb_build_object(
       'first_name', r.first_name, 'last_name', r.last_name, 'date_of_birth', r.date_of_birth,
       'email', r.email, 'phone', r.phone, 'language', r.language, 'clinic', r.location,

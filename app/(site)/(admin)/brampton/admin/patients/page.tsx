@@ -10,7 +10,7 @@ import { requireAdminPage } from "@/lib/admin/guard";
 import { clinicNames, getClinics } from "@/lib/clinics";
 import { getDb } from "@/lib/db";
 import { SEARCH_LIMIT, searchPatients } from "@/lib/patients/read";
-import { MAX_QUERY, isEmptySearch, parsePatientSearch } from "@/lib/patients/search-terms";
+import { isEmptySearch, parsePatientSearch, searchParam } from "@/lib/patients/search-terms";
 
 export const metadata: Metadata = { title: "Patients", robots: { index: false, follow: false } };
 
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Patients", robots: { index: false, f
 export default async function PatientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requireAdminPage("/brampton/admin/patients", "patients");
   const raw = (await searchParams).q;
-  const q = typeof raw === "string" && raw.length <= MAX_QUERY ? raw : "";
+  const q = searchParam(raw);
   const [rows, clinics] = await Promise.all([
     searchPatients(await getDb(), { kind: "user", userId: session.userId, email: session.email }, q),
     getClinics(),

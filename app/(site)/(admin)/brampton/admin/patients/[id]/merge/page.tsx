@@ -10,7 +10,7 @@ import { requireAdminPage } from "@/lib/admin/guard";
 import { clinicNames, getClinics } from "@/lib/clinics";
 import { getDb } from "@/lib/db";
 import { SEARCH_LIMIT, searchPatients } from "@/lib/patients/read";
-import { MAX_QUERY, isEmptySearch, parsePatientSearch } from "@/lib/patients/search-terms";
+import { isEmptySearch, parsePatientSearch, searchParam } from "@/lib/patients/search-terms";
 import { isPatientId } from "@/lib/validations/patients";
 
 export const metadata: Metadata = { title: "Merge into…", robots: { index: false, follow: false }, referrer: "no-referrer" };
@@ -25,7 +25,7 @@ export default async function MergePage({ params, searchParams }: Props) {
   const session = await requireAdminPage(base, "patients");
   if (!isPatientId(id)) notFound();
   const sp = await searchParams;
-  const q = typeof sp.q === "string" && sp.q.length <= MAX_QUERY ? sp.q : "";
+  const q = searchParam(sp.q);
   const into = typeof sp.into === "string" && isPatientId(sp.into) ? sp.into.toLowerCase() : null;
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
