@@ -40,7 +40,7 @@ export function PatientTable({ rows, clinics, searched, limit, href }: { rows: P
               </li>
             ))}
           </ul>
-          <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-line sm:block">
+          <div className="relative mt-3 hidden overflow-x-auto rounded-2xl border border-line sm:block">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">{C.caption}</caption>
               <thead className="bg-surface-muted text-ink-muted">

@@ -17,7 +17,8 @@ export function RecordSection({ id, title, empty, children, action }: { id: stri
 /** A small table that scrolls sideways on a phone rather than widening the page. */
 export function RecordTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the sr-only caption is positioned; without it, it escapes the scroll box and widens a phone's page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-ink-muted">

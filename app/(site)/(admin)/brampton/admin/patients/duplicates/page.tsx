@@ -39,7 +39,7 @@ export default async function DuplicatesPage() {
           return (
             <li key={`${p.a.id}-${p.b.id}`} className="rounded-2xl border border-line bg-surface p-5">
               <p className="text-sm font-medium text-ink">{C.reasons[p.reason]}</p>
-              <div className="mt-3 overflow-x-auto">
+              <div className="relative mt-3 overflow-x-auto">
                 <table className="w-full min-w-[34rem] text-left text-sm">
                   <caption className="sr-only">{label}</caption>
                   <thead className="text-ink-muted">
