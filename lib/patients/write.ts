@@ -16,9 +16,17 @@ async function history(tx: Tx, patientId: string, actor: string, action: "create
   );
 }
 
+/** A usual clinic must be one the clinic has (a well-formed id of none is the form's message, not a database error). */
+async function unknownClinic(tx: Tx, d: PatientData): Promise<boolean> {
+  if (!d.clinicId) return false;
+  const rows = await tx.query("select 1 from public.clinics where id = $1", [d.clinicId]);
+  return rows.length === 0;
+}
+
 /** "Add patient": a record made by staff (the `patients` permission; RLS refuses anyone else). */
 export async function createPatient(db: Db, caller: User, d: PatientData): Promise<WriteResult> {
   return db.run(caller, async (tx) => {
+    if (await unknownClinic(tx, d)) return { ok: false as const, error: F.errors.clinic };
     const [row] = await tx.query<{ id: string }>(
       `insert into public.patients (first_name, last_name, date_of_birth, email, phone, language, address, clinic_id, notes, status, status_reason, next_exam_due)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
@@ -40,6 +48,7 @@ export async function updatePatient(db: Db, caller: User, id: string, d: Patient
     );
     if (!before) return { ok: false as const, error: F.errors.notFound };
     if (before.merged_into) return { ok: false as const, error: F.errors.merged };
+    if (await unknownClinic(tx, d)) return { ok: false as const, error: F.errors.clinic };
     const next = columns(d);
     const names = ["first_name", "last_name", "date_of_birth", "email", "phone", "language", "address", "clinic_id", "notes", "status", "status_reason", "next_exam_due"];
     const changed = names.filter((n, i) => (before[n] ?? null) !== (next[i] ?? null));

@@ -222,6 +222,12 @@ describe.each(backends)("patients on %s", (backend) => {
     const [h] = await sys<{ detail: string }>("select detail from public.patient_history where patient_id = $1 and action = 'edited'", [made.id]);
     expect(h.detail).toBe("status, status reason");
 
+    // A clinic id of the right shape that the clinic does not have: the form's message, nothing written.
+    const before = (await sys<{ n: number }>("select count(*)::int as n from public.patients"))[0].n;
+    expect(await createPatient(db, staff.front_desk, { ...details, clinicId: "brampton-east" })).toEqual({ ok: false, error: "Choose a clinic" });
+    expect(await updatePatient(db, staff.front_desk, made.id, { ...details, clinicId: "brampton-east" })).toEqual({ ok: false, error: "Choose a clinic" });
+    expect((await sys<{ n: number }>("select count(*)::int as n from public.patients"))[0].n).toBe(before);
+
     for (const bad of [
       { dateOfBirth: "2999-01-01" },
       { dateOfBirth: "1899-12-31" },
