@@ -16,6 +16,8 @@ import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
 import { PATIENT_FORM_COPY } from "@/content/patients";
 import { patientPrefill, type PatientPrefill } from "@/lib/patients/read";
 import { isPatientId } from "@/lib/validations/patients";
+import { recallBookingPrefill, type RecallPrefill } from "@/lib/recall/links";
+import { recallTokenSchema } from "@/lib/validations/recall";
 
 /** The form's own words for a failure, in the language of the page that asked. */
 const scheduleError = (input: unknown) => getT(inputLocale(input), "booking.errors")("schedule");
@@ -121,5 +123,18 @@ export async function patientPrefillAction(id: unknown): Promise<{ ok: true; pat
   } catch (err) {
     console.error("patient prefill failed", (err as Error).message);
     return { ok: false, error: PATIENT_FORM_COPY.errors.notFound };
+  }
+}
+
+/** "Book my exam" from a recall e-mail: the link's token is the authority; an unknown or expired one fills nothing. */
+export async function recallPrefillAction(token: unknown): Promise<{ ok: true; patient: RecallPrefill } | { ok: false }> {
+  const parsed = recallTokenSchema.safeParse(token);
+  if (!parsed.success) return { ok: false };
+  try {
+    const patient = await recallBookingPrefill(await getDb(), parsed.data);
+    return patient ? { ok: true, patient } : { ok: false };
+  } catch (err) {
+    console.error("recall prefill failed", (err as Error).message);
+    return { ok: false };
   }
 }

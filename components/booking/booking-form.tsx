@@ -3,8 +3,8 @@
 import { Plus, Trash2 } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import { FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { lazy, Suspense, useCallback, useEffect, useState, type FocusEvent } from "react";
+import { FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { bookExamAction } from "@/components/booking/actions";
@@ -25,7 +25,8 @@ import { ProposedOrder } from "./proposed-order";
 import { TimePicker } from "./time-picker";
 import { useFreeTimes } from "./use-free-times";
 import { usePrefill } from "./use-prefill";
-import { VisitFrames } from "./visit-frames";
+import { ContactFields } from "./contact-fields";
+import { useFieldParts } from "./field-parts";
 
 /** The schema's messages from the form's translator (the server builds the same from the same catalogue). */
 function schemaMessages(t: ReturnType<typeof useTranslations<"booking">>): BookingMessages {
@@ -58,6 +59,8 @@ const EMPTY: BookingInput = {
   family: [],
   frames: [],
   notes: "",
+  recallConsent: false,
+  recall: "",
 };
 
 export function BookingForm({ team }: { team: BookingTeam }) {
@@ -66,7 +69,8 @@ export function BookingForm({ team }: { team: BookingTeam }) {
   // The booking schema, with zod, loads on the form's first focus (or first check), not with the page.
   const [booking] = useState(() => lazyZodResolver(() => import("@/lib/validations/booking").then((m) => m.makeBookingSchema(schemaMessages(t)))));
   const [thanks, setThanks] = useState<BookedVisit | null>(null);
-  const [taken, setTaken] = useState<string | null>(null);
+  // "This time was just taken", for the query it was said for: a new service, clinic or party size clears it.
+  const [takenFor, setTaken] = useState<{ message: string; query: unknown } | null>(null);
   const form = useForm<BookingInput>({ resolver: booking.resolver, defaultValues: EMPTY });
   const { register, handleSubmit, reset, getValues, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -79,15 +83,15 @@ export function BookingForm({ team }: { team: BookingTeam }) {
   const exam = useExamFrames();
   const setDate = useCallback((date: string) => setValue("preferredDate", date), [setValue]);
   const { schedule, setSchedule, load } = useFreeTimes({ serviceType, location, people, optometrist, language }, setDate);
-  const timesRef = useRef<HTMLDivElement>(null);
+  const { err, label, a11y } = useFieldParts();
+  const taken = takenFor?.query === load ? takenFor.message : null;
 
-  usePrefill(setValue, team.clinics);
+  const fromRecall = usePrefill(setValue, team.clinics);
 
   useEffect(() => {
     // A new service, clinic or party size invalidates the chosen time (none is chosen on mount;
     // setting it anyway would re-render every field's watcher).
     if (getValues("slot")) setValue("slot", "");
-    setTaken(null);
     void load();
   }, [load, getValues, setValue]);
 
@@ -104,10 +108,10 @@ export function BookingForm({ team }: { team: BookingTeam }) {
       if (!result.ok) {
         if (result.slots) {
           // Everything typed stays; only the time is asked again.
-          setTaken(result.error);
+          setTaken({ message: result.error, query: load });
           setValue("slot", "");
           setSchedule((s) => ({ status: "ready", days: s.status === "ready" ? s.days : [], date: null, slots: result.slots!, nearest: true }));
-          timesRef.current?.focus();
+          document.getElementById("bk-times")?.focus();
           return;
         }
         toast.error(result.error);
@@ -123,18 +127,10 @@ export function BookingForm({ team }: { team: BookingTeam }) {
     }
   });
 
-  const err = (name: FieldPath<BookingInput>, message?: string) =>
-    message ? <p id={`bk-${name}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">{message}</p> : null;
-  const label = (name: string, text: string, optional = false) => (
-    <label htmlFor={`bk-${name}`} className="block text-sm font-medium text-ink">
-      {text} {optional ? <span className="font-normal text-ink-muted">{t("optional")}</span> : <span aria-hidden className="text-red-600">*</span>}
-    </label>
-  );
   // A birth date's native limit is set when the field is first used, not while hydrating (see hint).
   const maxToday = (e: FocusEvent<HTMLInputElement>) => {
     e.currentTarget.max = todayInToronto();
   };
-  const a11y = (name: string, message?: string) => ({ id: `bk-${name}`, "aria-invalid": !!message, "aria-describedby": message ? `bk-${name}-error` : undefined });
   const chosen = schedule.status === "ready" ? schedule.slots.find((s) => s.value === slot) : undefined;
   const hint = (dob: string | undefined, id: string) => {
     // Today is worked out only once a birth date is typed: the first zoned Intl formatter costs
@@ -153,6 +149,7 @@ export function BookingForm({ team }: { team: BookingTeam }) {
       <FormProvider {...form}>
       <form onSubmit={onSubmit} onFocus={booking.preload} noValidate aria-label={t("formLabel")}>
         <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
+          {fromRecall ? <p role="status" className="rounded-lg border border-brand-300 bg-brand-50 p-3 text-sm text-ink sm:col-span-2 dark:border-brand-700 dark:bg-brand-950">{t("recallOpened")}</p> : null}
           <div className="space-y-1.5">
             {label("serviceType", t("fields.serviceType"))}
             <select {...a11y("serviceType", errors.serviceType?.message)} className={inputClass} {...register("serviceType")}>
@@ -209,7 +206,7 @@ export function BookingForm({ team }: { team: BookingTeam }) {
             {people > 1 ? <p className="mt-2 text-sm text-ink-muted">{t("backToBack", { count: people })}</p> : null}
           </div>
 
-          <div ref={timesRef} tabIndex={-1} className="space-y-2 outline-none sm:col-span-2">
+          <div id="bk-times" tabIndex={-1} className="space-y-2 outline-none sm:col-span-2">
             <h3 className="text-base font-semibold text-ink">{t("dateAndTime")} <span aria-hidden className="text-red-600">*</span></h3>
             {taken ? <p role="alert" className="rounded-lg border border-accent-400 bg-accent-300/15 p-3 text-sm font-medium text-ink">{taken}</p> : null}
             <TimePicker
@@ -224,12 +221,7 @@ export function BookingForm({ team }: { team: BookingTeam }) {
             {chosen && chosen.people.length > 1 ? <ProposedOrder slot={chosen} names={[firstName, ...(members ?? []).map((m) => m?.firstName)]} /> : null}
           </div>
 
-          <div className="space-y-1.5">{label("email", t("fields.email"))}<input {...a11y("email", errors.email?.message)} type="email" autoComplete="email" className={inputClass} {...register("email")} />{err("email", errors.email?.message)}</div>
-          <div className="space-y-1.5">{label("phone", t("fields.phone"))}<input {...a11y("phone", errors.phone?.message)} type="tel" autoComplete="tel" className={inputClass} {...register("phone")} />{err("phone", errors.phone?.message)}</div>
-
-          <VisitFrames frames={exam.frames} onRemove={exam.remove} />
-
-          <div className="space-y-1.5 sm:col-span-2">{label("notes", t("fields.notes"), true)}<textarea {...a11y("notes")} rows={4} className={inputClass} placeholder={t("notesPlaceholder")} {...register("notes")} /></div>
+          <ContactFields frames={exam.frames} onRemoveFrame={exam.remove} />
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
               {isSubmitting ? <Spinner className="size-4" /> : null}

@@ -4,7 +4,12 @@ import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { saveRecallRules } from "@/lib/recall/rules";
-import { recallRulesSchema, type RecallRulesInput } from "@/lib/validations/recall";
+import { recallRulesSchema, recallTokenSchema, type RecallRulesInput } from "@/lib/validations/recall";
+import { z } from "@/lib/validations/z";
+import { BRAND } from "@/content/brand";
+import { LOCALES } from "@/content/i18n/locales";
+import { getT, inputLocale } from "@/lib/i18n/messages";
+import { unsubscribeRecall } from "@/lib/recall/links";
 
 const FAILED = "The rules could not be saved. Please try again.";
 
@@ -21,5 +26,20 @@ export async function saveRecallRulesAction(input: RecallRulesInput): Promise<{ 
   } catch (err) {
     console.error("recall rules failed:", (err as Error).message);
     return { ok: false, error: FAILED };
+  }
+}
+
+const unsubscribeSchema = z.strictObject({ token: recallTokenSchema, locale: z._default(z.enum(LOCALES), "en") });
+
+/** The unsubscribe page's one button: the link's token is the authority, no sign-in. */
+export async function unsubscribeRecallAction(input: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+  const t = getT(inputLocale(input), "recallUnsubscribe");
+  const parsed = unsubscribeSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: t("invalid", { phone: BRAND.phone }) };
+  try {
+    return (await unsubscribeRecall(await getDb(), parsed.data.token, "unsubscribe")) ? { ok: true } : { ok: false, error: t("invalid", { phone: BRAND.phone }) };
+  } catch (err) {
+    console.error("recall unsubscribe failed:", (err as Error).message);
+    return { ok: false, error: t("error", { phone: BRAND.phone }) };
   }
 }

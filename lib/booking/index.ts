@@ -7,6 +7,8 @@ import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { patientOf } from "@/lib/patients/link";
+import { recordBookingConsent } from "@/lib/recall/consent";
+import { markRecallBooking } from "@/lib/recall/links";
 import { getT, inputLocale } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import {
@@ -200,6 +202,8 @@ export async function createBooking(
           b.locale,
         ],
       );
+      if (b.recallConsent) await recordBookingConsent(tx, groupId, getT(b.locale, "booking")("recallConsent"), b.locale);
+      if (b.recall) await markRecallBooking(tx, b.recall, groupId);
       await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox);
       return { ok: true as const, visit };
     });

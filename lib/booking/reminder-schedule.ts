@@ -3,20 +3,23 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
 import { publicSiteUrl } from "@/lib/seo/site-url";
+import { queueRecallNotices } from "@/lib/recall/send";
 import { queueDueReminders } from "./reminders";
 
 /** How often the embedded server looks for due reminders. */
 export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
- * The embedded timer's run: queues the reminders due at `now` and delivers them. (The cron route
+ * The embedded timer's run: queues the reminders and recall notices due at `now` and delivers them. (The cron route
  * queues them itself before its own delivery run.) The database makes overlapping runs send each
  * reminder once.
  */
-async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number }> {
-  const reminders = await queueDueReminders(await getDb(), opts);
-  if (reminders > 0) await deliverPendingMail();
-  return { reminders };
+async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number; recall: number }> {
+  const db = await getDb();
+  const reminders = await queueDueReminders(db, opts);
+  const recall = await queueRecallNotices(db, opts);
+  if (reminders + recall > 0) await deliverPendingMail();
+  return { reminders, recall };
 }
 
 const STARTED = Symbol.for("brightview.reminder-timer");

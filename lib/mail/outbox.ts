@@ -10,8 +10,8 @@ import type { MailMessage, MailTransport, OutboxRow } from "./types";
 export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
   return tx.asSystem(async (q) => {
     const rows = await q.query<{ id: string }>(
-      `insert into private.mail_outbox (kind, to_address, subject, text_body, html_body, attachments, patient_id)
-       values ($1, $2, $3, $4, $5, $6::jsonb, $7::uuid) returning id`,
+      `insert into private.mail_outbox (kind, to_address, subject, text_body, html_body, attachments, patient_id, headers)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7::uuid, $8::jsonb) returning id`,
       [
         message.kind,
         message.to,
@@ -20,6 +20,7 @@ export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string>
         message.html ?? null,
         JSON.stringify(message.attachments ?? []),
         message.patientId ?? null,
+        JSON.stringify(message.headers ?? {}),
       ],
     );
     return rows[0].id;
@@ -42,7 +43,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
   for (let i = 0; i < limit; i++) {
     const outcome = await db.run(system, async (tx) => {
       const [row] = await tx.query<OutboxRow>(
-        `select id, kind, to_address, subject, text_body, html_body, attachments, attempts
+        `select id, kind, to_address, subject, text_body, html_body, attachments, headers, attempts
          from private.mail_outbox
          where status <> 'sent' and next_attempt_at <= now()
          order by next_attempt_at limit 1

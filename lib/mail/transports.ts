@@ -14,7 +14,8 @@ export function fileTransport(dir: string): MailTransport {
       const folder = path.join(path.dirname(dir), `.${path.basename(dir)}-writing`, name);
       await mkdir(folder, { recursive: true });
       await mkdir(dir, { recursive: true });
-      const headers = [`From: ${from}`, `To: ${m.to_address}`, `Subject: ${m.subject}`, ""].join("\n");
+      const extra = Object.entries(m.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+      const headers = [`From: ${from}`, `To: ${m.to_address}`, `Subject: ${m.subject}`, ...extra, ""].join("\n");
       await writeFile(path.join(folder, "message.txt"), `${headers}\n${m.text_body}\n`);
       if (m.html_body) await writeFile(path.join(folder, "message.html"), m.html_body);
       for (const a of m.attachments) {
@@ -37,6 +38,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: m.subject,
         text: m.text_body,
         html: m.html_body ?? undefined,
+        headers: m.headers ?? undefined,
         attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, encoding: a.encoding })),
       });
     },

@@ -11,6 +11,8 @@ export type MailMessage = {
   attachments?: MailAttachment[];
   /** The patient the message is about (their record's "Messages sent"); none for staff and account mail. */
   patientId?: string | null;
+  /** Extra headers, written by our own code only (a recall e-mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 };
 
 export type OutboxRow = {
@@ -21,6 +23,7 @@ export type OutboxRow = {
   text_body: string;
   html_body: string | null;
   attachments: MailAttachment[];
+  headers?: Record<string, string> | null;
   attempts: number;
 };
 

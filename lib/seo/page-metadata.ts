@@ -47,6 +47,10 @@ export function manageMetadata(locale: Locale): Metadata {
   return { title: getT(locale, "manageVisit")("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
+export function unsubscribeMetadata(locale: Locale): Metadata {
+  return { title: getT(locale, "recallUnsubscribe")("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
 export function contactMetadata(locale: Locale): Metadata {
   const t = getT(locale, "contactPage");
   return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/contact", locale });

@@ -5,6 +5,7 @@ import { LOCALES } from "@/content/i18n/locales";
 import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
 import { MAX_FAMILY_MEMBERS, MAX_HELD_FRAMES, SERVICE_TYPES } from "@/content/schedule";
 import { isCalendarDate, isLocationChoice, todayInToronto } from "@/lib/validations/booking-choices";
+import { RECALL_TOKEN } from "@/lib/validations/recall";
 
 export { SERVICE_TYPES };
 export { EITHER_CLINIC, todayInToronto, type LocationChoice } from "@/lib/validations/booking-choices";
@@ -64,6 +65,10 @@ export function makeBookingSchema(m: BookingMessages) {
       family: z._default(z.array(familyMember).check(z.maxLength(MAX_FAMILY_MEMBERS - 1, m.errors("familyMax", { max: MAX_FAMILY_MEMBERS }))), []),
       frames: z._default(z.array(z.uuid()).check(z.maxLength(MAX_HELD_FRAMES, m.errors("framesMax", { max: MAX_HELD_FRAMES }))), []),
       notes: z._default(z.optional(z.string().check(...plainText(notesLabel, { multiline: true }, m.errors("unusual", { label: notesLabel })), z.maxLength(2000, m.errors("tooLong")))), ""),
+      /** "E-mail me when my next eye exam is due": unticked unless the person ticks it (CASL). */
+      recallConsent: z._default(z.boolean(), false),
+      /** A recall e-mail's "Book my exam" token, when the form was opened from one: the booking counts for the recall. */
+      recall: z._default(z.union([z.literal(""), z.string().check(z.regex(RECALL_TOKEN))]), ""),
       /** The language of the page the booking was made on: its e-mails and manage page use it. */
       locale: z._default(z.enum(LOCALES), "en"),
     })

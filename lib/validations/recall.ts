@@ -18,3 +18,12 @@ export const nextExamDueText = z.pipe(
   z._default(z.string().check(z.trim(), z.refine((v) => v === "" || (isCalendarDate(v) && v <= "2100-12-31"), "Enter the date the next exam is due")), ""),
   z.transform((v: string) => v || null),
 );
+
+/** A recall e-mail's link token ("Book my exam", unsubscribe): 32 random bytes, base64url. */
+export const RECALL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const recallTokenSchema = z.string().check(z.regex(RECALL_TOKEN));
+
+/** The account's "Exam due reminders" switch. */
+export const ownRecallConsentSchema = z.strictObject({ on: z.boolean() });
+/** The front desk records what the patient said. */
+export const patientRecallConsentSchema = z.strictObject({ patientId: z.uuid(), on: z.boolean() });

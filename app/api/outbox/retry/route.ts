@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { queueDueReminders } from "@/lib/booking/reminders";
+import { queueRecallNotices } from "@/lib/recall/send";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
@@ -25,7 +26,7 @@ function clock(request: Request): Date | null | undefined {
 }
 
 /**
- * Sends due appointment reminders, then retries queued mail. Called by a scheduler (e.g.
+ * Sends due appointment reminders and recall notices, then retries queued mail. Called by a scheduler (e.g.
  * Vercel Cron, every few minutes) with `Authorization: Bearer CRON_SECRET`.
  */
 async function handle(request: Request) {
@@ -33,12 +34,15 @@ async function handle(request: Request) {
   const now = clock(request);
   if (now === null) return Response.json({ error: "at must be an ISO time such as 2027-03-15T13:00:00Z" }, { status: 400 });
   // Reminder links carry a manage token: only the public origin, or this machine's own.
-  const reminders = await queueDueReminders(await getDb(), { siteUrl: secretLinkOrigin(request.headers), now });
+  const siteUrl = secretLinkOrigin(request.headers);
+  const reminders = await queueDueReminders(await getDb(), { siteUrl, now });
+  // Recall notices (issue 43): each once per patient, stage and due date, however often this runs.
+  const recall = await queueRecallNotices(await getDb(), { siteUrl, now });
   // One delivery run sends the reminders just queued and retries what failed before.
   const report = await deliverPendingMail();
   // Last, on the real clock (never the test clock): prescription files no order claimed in 24 h.
   const prescriptionUploadsRemoved = await removeUnclaimedUploads(await getDb());
-  return Response.json({ reminders, ...report, prescriptionUploadsRemoved });
+  return Response.json({ reminders, recall, ...report, prescriptionUploadsRemoved });
 }
 
 export const GET = handle;

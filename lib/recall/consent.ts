@@ -1,0 +1,45 @@
+/**
+ * Consent to recall e-mail (CASL, docs/recall.md): who said yes or no, when, where and to which
+ * words. The database's functions decide whose answer each caller may record.
+ */
+import type { Locale } from "@/content/i18n/locales";
+import { type Caller, type Db, type Queryable } from "@/lib/db/types";
+
+type User = Caller & { kind: "user" };
+
+/** The booking form's box, ticked: the patients of the booking just made, in its transaction. */
+export async function recordBookingConsent(tx: Queryable, groupId: string, words: string, locale: Locale): Promise<void> {
+  await tx.query("select private.recall_consent_from_booking($1, $2, $3)", [groupId, words, locale]);
+}
+
+/** The account's "Exam due reminders": on when every record of the account's own says yes; null with no record. */
+export async function ownRecallConsent(db: Db, caller: User): Promise<boolean | null> {
+  const [row] = await db.run(caller, (tx) =>
+    tx.query<{ on: boolean | null }>("select bool_and(recall_consent) as on from public.patients where id in (select private.own_patient_ids())"),
+  );
+  return row?.on ?? null;
+}
+
+/** The account's switch: every record of the account's own and their household's; how many were changed. */
+export async function setOwnRecallConsent(db: Db, caller: User, on: boolean, words: string): Promise<number> {
+  const [row] = await db.run(caller, (tx) => tx.query<{ n: number }>("select private.set_own_recall_consent($1, $2, 'en') as n", [on, words]));
+  return Number(row.n);
+}
+
+/** The front desk's record of what the patient said: false when the caller may not, or no such patient. */
+export async function setPatientRecallConsent(db: Db, caller: User, patientId: string, on: boolean, words: string): Promise<boolean> {
+  const [row] = await db.run(caller, (tx) => tx.query<{ ok: boolean }>("select private.set_patient_recall_consent($1, $2, $3) as ok", [patientId, on, words]));
+  return row.ok;
+}
+
+export type ConsentEntry = { at: string; given: boolean; source: string; words: string; language: string; actor_email: string | null };
+
+/** A record's answers, newest first (RLS: whoever may open the record). */
+export async function recallConsentHistory(db: Db, caller: User, patientId: string): Promise<ConsentEntry[]> {
+  return db.run(caller, (tx) =>
+    tx.query<ConsentEntry>(
+      "select at::text, given, source, words, language, actor_email from public.recall_consents where patient_id = $1 order by at desc, id desc limit 20",
+      [patientId],
+    ),
+  );
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_ROLE } from "@/lib/auth/permissions";
+import { createBooking, getSchedule } from "@/lib/booking";
+import type { Caller } from "@/lib/db/types";
+import { getT } from "@/lib/i18n/messages";
+import { ownRecallConsent, recallConsentHistory, setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
+import { recallBookingPrefill, unsubscribeRecall, unsubscribeView } from "@/lib/recall/links";
+import { queueRecallNotices } from "@/lib/recall/send";
+import { backends, createTestDb, type TestDb } from "../support/db";
+
+type User = Caller & { kind: "user" };
+const SITE = "https://brightview.example.com";
+const OPTS = { clinicInbox: "appointments@brightview.example.com", siteUrl: SITE };
+const DAY = 86_400_000;
+/** A fixed clock: noon in Brampton on 1 March 2027. */
+const NOW = new Date("2027-03-01T17:00:00Z");
+const day = (offset: number) => new Date(Date.parse("2027-03-01T12:00:00Z") + offset * DAY).toISOString().slice(0, 10);
+
+type Mail = { kind: string; to_address: string; subject: string; text_body: string; headers: Record<string, string>; patient_id: string | null };
+
+// Issue 43, the messages: consent (CASL), the three notices, one e-mail per household, "Book my
+// exam" and unsubscribe, each notice once even with two senders at once.
+describe.each(backends)("recall messages on %s", (backend) => {
+  let db: TestDb;
+  const sys = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => db.run({ kind: "system" }, (tx) => tx.query<T>(sql, params));
+  const staff = {} as Record<"front_desk" | "optometrist", User>;
+  let optometristId: string;
+
+  beforeAll(async () => {
+    db = await createTestDb(backend);
+    for (const role of ["front_desk", "optometrist"] as const) {
+      const email = `${role.replace("_", "")}.recallmail@example.com`;
+      const [{ id }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id", [email]);
+      await sys("insert into public.user_roles (user_id, role) values ($1, $2)", [id, DB_ROLE[role]]);
+      staff[role] = { kind: "user", userId: id, email };
+    }
+    [{ id: optometristId }] = await sys<{ id: string }>("select id from public.staff where active and role = 'optometrist' order by title limit 1");
+  });
+  afterAll(async () => db?.drop());
+
+  let n = 0;
+  /** A patient with a visit seen on `seen` (optional), due on `due`, with or without consent. */
+  async function patient(o: { first?: string; email?: string; due: string; consent?: boolean; language?: string; dob?: string; household?: string | null; seen?: string }) {
+    n++;
+    const first = o.first ?? `Pat${n}`;
+    const [p] = await sys<{ id: string }>(
+      `insert into public.patients (first_name, last_name, email, phone, date_of_birth, language, clinic_id, next_exam_due, household_id)
+       values ($1, 'Recall', $2, '905-555-0100', $3, $4, 'goreway', $5, $6) returning id`,
+      [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.dob ?? "1985-06-01", o.language ?? "en", o.due, o.household ?? null],
+    );
+    if (o.consent !== false) await sys("select private.record_recall_consent($1, true, 'front-desk', 'test', 'en', null)", [p.id]);
+    if (o.seen) {
+      await sys(
+        `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, seen_at, optometrist_id, patient_id, status)
+         values ($1, 'Recall', $2, '905-555-0100', $3, 'Comprehensive Eye Exam', 'goreway', $4, $5, $4, $6, $7, 'completed')`,
+        [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.seen, `${o.seen}T14:00:00Z`, `${o.seen}T14:30:00Z`, optometristId, p.id],
+      );
+    }
+    return p.id;
+  }
+  const mailTo = (email: string) => sys<Mail>("select kind, to_address, subject, text_body, headers, patient_id from private.mail_outbox where to_address = $1 order by created_at", [email]);
+  const send = (at = NOW) => queueRecallNotices(db, { siteUrl: SITE, now: at });
+
+  it("a consenting patient due in 20 days gets one e-mail in Punjabi, with Book my exam and the unsubscribe headers; sending again sends nothing", async () => {
+    const id = await patient({ first: "Gurpreet", email: "gurpreet@example.com", due: day(20), language: "pa", seen: "2025-03-21" });
+    await send();
+    const mails = await mailTo("gurpreet@example.com");
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.kind).toBe("recall-first");
+    expect(mail.patient_id).toBe(id);
+    expect(mail.subject).toContain("ਅੱਖਾਂ ਦੀ ਜਾਂਚ");
+    expect(mail.text_body).toContain("Gurpreet");
+    expect(mail.text_body).toContain("Goreway");
+    expect(mail.text_body).toMatch(new RegExp(`${SITE}/pa/brampton/book-exam\\?recall=[A-Za-z0-9_-]{43}`));
+    expect(mail.text_body).toMatch(new RegExp(`${SITE}/pa/brampton/book-exam/unsubscribe/[A-Za-z0-9_-]{43}`));
+    expect(mail.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<${SITE}/api/recall/unsubscribe/[A-Za-z0-9_-]{43}>$`));
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // The last visit's date is named, in Punjabi's own formatting of it.
+    expect(mail.text_body).toContain("2025");
+
+    await send();
+    await send(new Date(NOW.getTime() + 3 * DAY));
+    expect(await mailTo("gurpreet@example.com")).toHaveLength(1);
+  });
+
+  it("Book my exam fills the form with the patient, their clinic and their last optometrist while active; an expired link fills nothing", async () => {
+    await patient({ first: "Harleen", email: "harleen@example.com", due: day(25), seen: "2025-03-01" });
+    await send();
+    const [mail] = await mailTo("harleen@example.com");
+    const token = /recall=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1];
+    expect(await recallBookingPrefill(db, token)).toEqual({
+      firstName: "Harleen",
+      lastName: "Recall",
+      email: "harleen@example.com",
+      phone: "905-555-0100",
+      dateOfBirth: "1985-06-01",
+      location: "goreway",
+      optometrist: optometristId,
+    });
+    await sys("update public.staff set active = false where id = $1", [optometristId]);
+    expect((await recallBookingPrefill(db, token))?.optometrist).toBe("");
+    await sys("update public.staff set active = true where id = $1", [optometristId]);
+    await sys("update private.recall_links set expires_at = now() - interval '1 second'");
+    expect(await recallBookingPrefill(db, token)).toBeNull();
+    expect(await recallBookingPrefill(db, "A".repeat(43))).toBeNull();
+  });
+
+  it("nothing goes to a patient without consent, with an exam booked ahead, or marked Do not contact", async () => {
+    await patient({ email: "noconsent@example.com", due: day(10), consent: false });
+    const booked = await patient({ email: "booked@example.com", due: day(10) });
+    await sys(
+      `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, patient_id)
+       values ('Booked', 'Recall', 'booked@example.com', '905-555-0100', $1, 'Comprehensive Eye Exam', 'goreway', $2, $3, $4)`,
+      [day(40), `${day(40)}T14:00:00Z`, `${day(40)}T14:30:00Z`, booked],
+    );
+    const dnc = await patient({ email: "dnc@example.com", due: day(10) });
+    await sys("update public.patients set status = 'do-not-contact', status_reason = 'asked' where id = $1", [dnc]);
+    await send();
+    for (const email of ["noconsent@example.com", "booked@example.com", "dnc@example.com"]) expect(await mailTo(email), email).toEqual([]);
+  });
+
+  it("one e-mail per household names every due member; the unsubscribe link stops the next notice, and only after its button", async () => {
+    const [{ id: household }] = await sys<{ id: string }>("insert into public.households default values returning id");
+    for (const [first, dob] of [["Parent", "1980-01-01"], ["Asha", "2015-02-01"], ["Dev", "2017-03-01"], ["Mira", "2019-04-01"]] as const) {
+      await patient({ first, email: "family@example.com", due: day(15), household, dob, language: "hi" });
+    }
+    await send();
+    const mails = await mailTo("family@example.com");
+    expect(mails).toHaveLength(1);
+    for (const name of ["Parent", "Asha", "Dev", "Mira"]) expect(mails[0].text_body).toContain(name);
+    expect(mails[0].text_body.match(/recall=/g)).toHaveLength(4);
+
+    const token = /unsubscribe\/([A-Za-z0-9_-]{43})/.exec(mails[0].text_body)![1];
+    // Opening the page (a mail scanner) changes nothing.
+    expect(await unsubscribeView(db, token)).toEqual({ names: ["Parent", "Asha", "Dev", "Mira"], language: "hi", done: false });
+    expect((await sys<{ n: number }>("select count(*)::int as n from public.patients where household_id = $1 and recall_consent", [household]))[0].n).toBe(4);
+    expect(await unsubscribeRecall(db, token, "unsubscribe")).toBe(true);
+    expect(await unsubscribeRecall(db, token, "unsubscribe")).toBe(true);
+    expect((await unsubscribeView(db, token))?.done).toBe(true);
+    // The due date comes: no second notice.
+    await send(new Date(NOW.getTime() + 15 * DAY));
+    expect(await mailTo("family@example.com")).toHaveLength(1);
+    const [history] = await sys<{ given: boolean; source: string; words: string; n: number }>(
+      `select given, source, words, count(*) over ()::int as n from public.recall_consents c join public.patients p on p.id = c.patient_id
+       where p.household_id = $1 and not c.given`,
+      [household],
+    );
+    expect(history).toMatchObject({ given: false, source: "unsubscribe", words: "Unsubscribe", n: 4 });
+    expect(await unsubscribeRecall(db, "B".repeat(43), "unsubscribe")).toBe(false);
+  });
+
+  it("the three notices follow the due date, each once, and a new due date starts its own schedule", async () => {
+    const id = await patient({ email: "stages@example.com", due: day(30) });
+    await send();
+    await send(new Date(NOW.getTime() + 30 * DAY));
+    await send(new Date(NOW.getTime() + 45 * DAY));
+    await send(new Date(NOW.getTime() + 60 * DAY));
+    await send(new Date(NOW.getTime() + 61 * DAY));
+    expect((await mailTo("stages@example.com")).map((m) => m.kind)).toEqual(["recall-first", "recall-second", "recall-last"]);
+    await sys("update public.patients set next_exam_due = $2 where id = $1", [id, day(90)]);
+    await send(new Date(NOW.getTime() + 61 * DAY));
+    expect((await mailTo("stages@example.com")).map((m) => m.kind)).toEqual(["recall-first", "recall-second", "recall-last", "recall-first"]);
+  });
+
+  it("consent given late does not bring old notices: only the latest notice due", async () => {
+    await patient({ email: "late@example.com", due: day(-5) });
+    await send();
+    expect((await mailTo("late@example.com")).map((m) => m.kind)).toEqual(["recall-second"]);
+  });
+
+  it("two senders at once send each notice once", async () => {
+    for (let i = 0; i < 6; i++) await patient({ email: `twice${i}@example.com`, due: day(12) });
+    const counts = await Promise.all([send(), send()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
+    const [{ n }] = await sys<{ n: number }>("select count(*)::int as n from private.mail_outbox where to_address like 'twice%'");
+    expect(n).toBe(6);
+  });
+
+  it("the booking form's box records consent with its words and source; a booking from Book my exam counts for the recall", async () => {
+    const first = await getSchedule(db, { serviceType: "Comprehensive Eye Exam", location: "goreway" });
+    /** The first time still free on the second bookable day. */
+    const free = async () => {
+      const [slot] = (await getSchedule(db, { serviceType: "Comprehensive Eye Exam", location: "goreway", date: first.days[1].date })).slots;
+      return { slot: slot.value, preferredDate: slot.start.slice(0, 10) };
+    };
+    const base = { lastName: "Consent", email: "booker@example.com", phone: "905-555-0111", serviceType: "Comprehensive Eye Exam" as const, location: "goreway" };
+    const ticked = await createBooking(db, { ...base, ...(await free()), firstName: "Ticked", recallConsent: true, locale: "hi" }, "10.9.0.1", OPTS);
+    expect(ticked.ok).toBe(true);
+    const [row] = await sys<{ recall_consent: boolean; source: string; words: string; language: string }>(
+      `select p.recall_consent, c.source, c.words, c.language from public.patients p join public.recall_consents c on c.patient_id = p.id where p.first_name = 'Ticked'`,
+    );
+    expect(row).toEqual({ recall_consent: true, source: "booking", words: getT("hi", "booking")("recallConsent"), language: "hi" });
+    const unticked = await createBooking(db, { ...base, ...(await free()), firstName: "Unticked" }, "10.9.0.2", OPTS);
+    expect(unticked.ok).toBe(true);
+    expect((await sys<{ c: boolean }>("select recall_consent as c from public.patients where first_name = 'Unticked'"))[0].c).toBe(false);
+
+    // From a recall e-mail's link: the booking is marked; a made-up token marks nothing.
+    await patient({ first: "Linked", email: "linked@example.com", due: day(18) });
+    await send();
+    const token = /recall=([A-Za-z0-9_-]{43})/.exec((await mailTo("linked@example.com"))[0].text_body)![1];
+    const linked = await createBooking(db, { ...base, ...(await free()), firstName: "Linked", lastName: "Recall", email: "linked@example.com", recall: token }, "10.9.0.3", OPTS);
+    expect(linked.ok).toBe(true);
+    const forged = await createBooking(db, { ...base, ...(await free()), firstName: "Forged", recall: "C".repeat(43) }, "10.9.0.4", OPTS);
+    expect(forged.ok).toBe(true);
+    const marked = await sys<{ first_name: string }>("select first_name from public.bookings where from_recall order by first_name");
+    expect(marked.map((r) => r.first_name)).toEqual(["Linked"]);
+  });
+
+  it("the account's switch changes its own records only; the front desk records consent, an optometrist may not", async () => {
+    const [{ id: userId }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ('owner.account@example.com', now()) returning id");
+    const mine = await patient({ first: "Mine", email: "owner.account@example.com", due: day(200), consent: false });
+    const other = await patient({ first: "Other", email: "other.account@example.com", due: day(200), consent: false });
+    const me: User = { kind: "user", userId, email: "owner.account@example.com" };
+    expect(await ownRecallConsent(db, me)).toBe(false);
+    expect(await setOwnRecallConsent(db, me, true, "E-mail me when my next eye exam is due")).toBe(1);
+    expect(await ownRecallConsent(db, me)).toBe(true);
+    const consent = async (id: string) => (await sys<{ c: boolean }>("select recall_consent as c from public.patients where id = $1", [id]))[0].c;
+    expect(await consent(mine)).toBe(true);
+    expect(await consent(other)).toBe(false);
+    expect((await recallConsentHistory(db, me, mine))[0]).toMatchObject({ given: true, source: "account", actor_email: "owner.account@example.com" });
+    expect(await recallConsentHistory(db, me, other)).toEqual([]);
+
+    expect(await setPatientRecallConsent(db, staff.optometrist, other, true, "agreed")).toBe(false);
+    expect(await consent(other)).toBe(false);
+    expect(await setPatientRecallConsent(db, staff.front_desk, other, true, "agreed")).toBe(true);
+    expect(await consent(other)).toBe(true);
+    expect((await recallConsentHistory(db, staff.front_desk, other))[0]).toMatchObject({ source: "front-desk", actor_email: staff.front_desk.email });
+    // Nobody writes consent or the links table directly.
+    await expect(db.run(me, (tx) => tx.query("update public.patients set recall_consent = true where id = $1", [other]))).rejects.toThrow();
+    await expect(db.run({ kind: "anon" }, (tx) => tx.query("select * from private.recall_links"))).rejects.toThrow();
+  });
+});
