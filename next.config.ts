@@ -41,6 +41,8 @@ export const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second server on a copy of the build (the hostile-input test) keeps its page cache to itself.
+  distDir: process.env.BRIGHTVIEW_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time; pdfkit and
   // fontkit (receipt PDFs) read their own data files next to their code.
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "fontkit"],

@@ -44,3 +44,31 @@ export const RECALL_RULES_COPY = {
   change: "Change",
   notSet: "Not set",
 } as const;
+
+/** Consent to recall e-mail in the account and on a patient's page (English: staff and the account). */
+export const RECALL_CONSENT_COPY = {
+  title: "Exam due reminders",
+  /** The account's switch: the exact words recorded with the answer. */
+  accountLabel: "E-mail me when my next eye exam is due",
+  accountHint: "For you and the family members booked with your e-mail: a short e-mail around each due date. Appointment reminders are separate.",
+  accountNone: "These can be turned on once you have booked an exam with us.",
+  /** The front desk's switch: the words recorded with what the patient said in person or by phone. */
+  staffLabel: "The patient agreed to e-mails when their next eye exam is due",
+  staffHint: "Only with the patient's own yes, in person or by phone. It is recorded with your name.",
+  savedOn: "Exam due reminders are on",
+  savedOff: "Exam due reminders are off",
+  failed: "The change could not be saved. Please try again.",
+  noEmail: "This patient has no e-mail address: add one to send exam due reminders.",
+  historyCaption: "Consent to exam due reminders",
+  columns: ["When", "Answer", "From", "Words shown", "By"],
+  given: "Yes",
+  withdrawn: "No",
+  none: "Never asked: no exam due reminders are sent.",
+  sources: {
+    booking: "Booking form",
+    account: "Account",
+    "front-desk": "Front desk",
+    unsubscribe: "Unsubscribe page",
+    "mail-client": "Mail client's unsubscribe",
+  } as Record<string, string>,
+} as const;

@@ -126,15 +126,18 @@ export async function patientPrefillAction(id: unknown): Promise<{ ok: true; pat
   }
 }
 
+// The form then starts empty; this is said only to the fuzzer and the console.
+const RECALL_LINK_GONE = "This reminder's link is not valid or has expired";
+
 /** "Book my exam" from a recall e-mail: the link's token is the authority; an unknown or expired one fills nothing. */
-export async function recallPrefillAction(token: unknown): Promise<{ ok: true; patient: RecallPrefill } | { ok: false }> {
+export async function recallPrefillAction(token: unknown): Promise<{ ok: true; patient: RecallPrefill } | { ok: false; error: string }> {
   const parsed = recallTokenSchema.safeParse(token);
-  if (!parsed.success) return { ok: false };
+  if (!parsed.success) return { ok: false, error: RECALL_LINK_GONE };
   try {
     const patient = await recallBookingPrefill(await getDb(), parsed.data);
-    return patient ? { ok: true, patient } : { ok: false };
+    return patient ? { ok: true, patient } : { ok: false, error: RECALL_LINK_GONE };
   } catch (err) {
     console.error("recall prefill failed", (err as Error).message);
-    return { ok: false };
+    return { ok: false, error: RECALL_LINK_GONE };
   }
 }

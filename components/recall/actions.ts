@@ -4,7 +4,10 @@ import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { saveRecallRules } from "@/lib/recall/rules";
-import { recallRulesSchema, recallTokenSchema, type RecallRulesInput } from "@/lib/validations/recall";
+import { ownRecallConsentSchema, patientRecallConsentSchema, recallRulesSchema, recallTokenSchema, type RecallRulesInput } from "@/lib/validations/recall";
+import { RECALL_CONSENT_COPY as CONSENT } from "@/content/recall";
+import { signedInCaller } from "@/lib/auth";
+import { setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
 import { z } from "@/lib/validations/z";
 import { BRAND } from "@/content/brand";
 import { LOCALES } from "@/content/i18n/locales";
@@ -41,5 +44,40 @@ export async function unsubscribeRecallAction(input: unknown): Promise<{ ok: tru
   } catch (err) {
     console.error("recall unsubscribe failed:", (err as Error).message);
     return { ok: false, error: t("error", { phone: BRAND.phone }) };
+  }
+}
+
+type Switched = { ok: true; on: boolean } | { ok: false; error: string };
+
+/** The account's "Exam due reminders": the signed-in person's own records and their household's. */
+export async function setOwnRecallConsentAction(input: unknown): Promise<Switched> {
+  const caller = await signedInCaller();
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  const parsed = ownRecallConsentSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: CONSENT.failed };
+  try {
+    if (!(await setOwnRecallConsent(await getDb(), caller, parsed.data.on, CONSENT.accountLabel))) return { ok: false, error: CONSENT.accountNone };
+    revalidatePath("/brampton/account");
+    return { ok: true, on: parsed.data.on };
+  } catch (err) {
+    console.error("recall consent failed:", (err as Error).message);
+    return { ok: false, error: CONSENT.failed };
+  }
+}
+
+/** The front desk records what the patient said: the `patients` permission, asked here and by the database. */
+export async function setPatientRecallConsentAction(input: unknown): Promise<Switched> {
+  const caller = await adminCaller("patients");
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  const parsed = patientRecallConsentSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: CONSENT.failed };
+  try {
+    const { patientId, on } = parsed.data;
+    if (!(await setPatientRecallConsent(await getDb(), caller, patientId, on, CONSENT.staffLabel))) return { ok: false, error: NOT_ALLOWED };
+    revalidatePath(`/brampton/admin/patients/${patientId}`);
+    return { ok: true, on };
+  } catch (err) {
+    console.error("recall consent failed:", (err as Error).message);
+    return { ok: false, error: CONSENT.failed };
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DATABASE_ERROR, HOSTILE_STRINGS } from "../support/hostile";
 import { E2E_ADMIN, E2E_AUTH_SECRET } from "./support/env";
@@ -51,13 +51,19 @@ function segment(s: string): string {
   }
 }
 
+/** Its own copy of the suite's build: pages it regenerates (under its own SITE_URL and database) stay in it. */
+const DIST = ".data/e2e-hostile-next";
+
 function startServer(): { server: ChildProcess; log: string[]; ready: Promise<void> } {
   rmSync(".data/e2e-hostile", { recursive: true, force: true });
+  rmSync(DIST, { recursive: true, force: true });
+  cpSync(".next", DIST, { recursive: true });
   const log: string[] = [];
   const server = spawn(process.execPath, ["server.mjs", "-p", String(PORT)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      BRIGHTVIEW_DIST_DIR: DIST,
       DATABASE_URL: "",
       PGLITE_DIR: ".data/e2e-hostile",
       DATA_DIR: ".data/e2e-hostile-files",
@@ -78,10 +84,9 @@ function startServer(): { server: ChildProcess; log: string[]; ready: Promise<vo
   return { server, log, ready };
 }
 
-// @alone: its server shares the suite's build, and so the build's page cache: a page it regenerates
-// (under its own SITE_URL and database) is what the suite's server then serves. Run beside the
-// other tests, a product page's canonical URL came back with this server's port.
-test("every page answers the hostile corpus in every query parameter and path segment without a 5xx or a logged error @alone", async ({ browser }) => {
+// It runs beside the other tests on a copy of the build: sharing the suite's own page cache, a product
+// page it regenerated came back to the suite's server with this server's port in its canonical URL.
+test("every page answers the hostile corpus in every query parameter and path segment without a 5xx or a logged error", async ({ browser }) => {
   const { server, log, ready } = startServer();
   try {
     await ready;

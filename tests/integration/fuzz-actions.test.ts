@@ -212,6 +212,11 @@ const REGISTRY: Entry[] = [
   { module: "patients", name: "updatePatientAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), mutate(PATIENT)), corpus: { template: [UUID, PATIENT], wrap: (v) => v as unknown[] }, admin: true },
   { module: "patients", name: "mergePatientsAction", args: one({ from: UUID, into: "6f1c1a52-7c8e-4a8f-9a57-3b0c2a1d9e77", reason: "Same person" }), admin: true },
   { module: "patients", name: "dismissDuplicateAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), fc.oneof(fc.uuid(), hostileScalar)), corpus: { template: [UUID, UUID], wrap: (v) => v as unknown[] }, admin: true },
+  // Recall messages (issue 43): a link's token is the only authority; an unknown one changes nothing.
+  { module: "booking", name: "recallPrefillAction", args: () => hostileScalar.map((v) => [v]), corpus: alone },
+  { module: "recall", name: "unsubscribeRecallAction", args: one({ token: "A".repeat(43), locale: "en" }) },
+  { module: "recall", name: "setOwnRecallConsentAction", args: one({ on: true }), admin: true },
+  { module: "recall", name: "setPatientRecallConsentAction", args: one({ patientId: UUID, on: true }), admin: true },
   { module: "staff", name: "acceptInvitationAction", args: one({ token: "A".repeat(43), firstName: "Ann", lastName: "Lee", password: "new-secret-1" }) },
 ];
 

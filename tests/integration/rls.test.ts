@@ -105,6 +105,7 @@ describe.each(backends)("row level security on %s", (backend) => {
       ids.ownPatient = await patient("Pat", "user@example.com", ids.user);
       ids.strangerPatient = await patient("Sam", "stranger@example.com", null);
       ids.orderPatient = (await tx.query<{ patient_id: string }>("select patient_id from public.orders where id = $1", [ids.order]))[0].patient_id;
+      for (const pid of [ids.ownPatient, ids.strangerPatient]) await tx.query("select private.record_recall_consent($1, true, 'booking', 'E-mail me', 'en', null)", [pid]);
       await tx.query("insert into public.patient_duplicates (a, b, reason) values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), 'same-name-and-contact')", [ids.ownPatient, ids.strangerPatient]);
       await tx.query("insert into private.mail_outbox (kind, to_address, subject, text_body) values ('t', 'a@example.com', 's', 'b')");
       await tx.query("select private.hit_rate_limit('seed', 5, 60)");
@@ -273,6 +274,19 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "merge_patients", who: "user", what: "is not allowed to merge", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "none" },
     { table: "merge_patients", who: "front_desk", what: "merges", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "ok" },
     { table: "households", who: "anon", what: "cannot read", sql: "select * from public.households", expect: "denied" },
+    // Consent to recall e-mail (issue 43): read with the record; written only through the functions that decide whose.
+    { table: "recall_consents", who: "anon", what: "cannot read", sql: "select * from public.recall_consents", expect: "denied" },
+    { table: "recall_consents", who: "user", what: "reads own record's", sql: "select * from public.recall_consents where patient_id = '{ownPatient}'", expect: "ok" },
+    { table: "recall_consents", who: "user", what: "cannot read a stranger's", sql: "select * from public.recall_consents where patient_id = '{strangerPatient}'", expect: "none" },
+    { table: "recall_consents", who: "front_desk", what: "reads any record's", sql: "select * from public.recall_consents where patient_id = '{strangerPatient}'", expect: "ok" },
+    { table: "recall_consents", who: "front_desk", what: "cannot write one by hand", sql: "insert into public.recall_consents (patient_id, given, source, words, language) values ('{strangerPatient}', true, 'front-desk', 'x', 'en')", expect: "denied" },
+    { table: "recall_consents", who: "user", what: "cannot change a record's answer by hand", sql: "update public.patients set recall_consent = false where id = '{ownPatient}' returning id", expect: "denied" },
+    { table: "recall_consents", who: "anon", what: "cannot record consent for anyone", sql: "select private.record_recall_consent('{strangerPatient}', true, 'booking', 'x', 'en', null)", expect: "denied" },
+    { table: "recall_consents", who: "optometrist", what: "cannot record a patient's answer", sql: "select 1 where private.set_patient_recall_consent('{strangerPatient}', true, 'x')", expect: "none" },
+    { table: "recall_consents", who: "front_desk", what: "records a patient's answer", sql: "select 1 where private.set_patient_recall_consent('{strangerPatient}', true, 'x')", expect: "ok" },
+    { table: "recall_consents", who: "anon", what: "cannot consent for an old booking", sql: "select 1 where private.recall_consent_from_booking(gen_random_uuid(), 'x', 'en') > 0", expect: "none" },
+    { table: "recall_links", who: "anon", what: "cannot read the links", sql: "select * from private.recall_links", expect: "denied" },
+    { table: "claim_recall_notices", who: "front_desk", what: "cannot run the sender", sql: "select * from private.claim_recall_notices(now(), 10)", expect: "denied" },
     // Recall rules (issue 43): staff who keep records or a day sheet read them; the Owner alone changes them.
     { table: "recall_rules", who: "anon", what: "cannot read", sql: "select * from public.recall_rules", expect: "denied" },
     { table: "recall_rules", who: "user", what: "reads none", sql: "select * from public.recall_rules", expect: "none" },

@@ -20,6 +20,8 @@ import { getSession, homeFor } from "@/lib/auth";
 import { listOwnAccess } from "@/lib/access-log/own";
 import { AccessSection } from "@/components/account/access-section";
 import { FamilySection } from "@/components/account/family-section";
+import { RecallSection } from "@/components/account/recall-section";
+import { ownRecallConsent } from "@/lib/recall/consent";
 import { clinicNames, getClinics } from "@/lib/clinics";
 import { listOwnFamily } from "@/lib/patients/read";
 import { getDb } from "@/lib/db";
@@ -36,7 +38,7 @@ export default async function AccountPage({ searchParams }: Props) {
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(`/brampton/account${linkResult ? `?email=${linkResult}` : ""}`)}`);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
-  const [profile, orders, confirmed, visits, lensRequests, receipts, looks, family, clinics] = await Promise.all([
+  const [profile, orders, confirmed, visits, lensRequests, receipts, looks, family, clinics, recallOn] = await Promise.all([
     getOwnProfile(db, caller),
     listOwnOrdersPage(db, caller, ordersParam),
     isEmailConfirmed(db, session.userId),
@@ -46,6 +48,7 @@ export default async function AccountPage({ searchParams }: Props) {
     listOwnAccess(db, caller),
     listOwnFamily(db, caller),
     getClinics(),
+    ownRecallConsent(db, caller),
   ]);
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -72,6 +75,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <div className="space-y-6 md:col-span-2">
           <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
           <FamilySection members={family} clinics={clinicNames(clinics)} />
+          <RecallSection on={recallOn} />
           <OrdersSection orders={orders} />
           <ReceiptsSection receipts={receipts} />
           <AccessSection rows={looks} />

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PatientDetails } from "@/components/patients/patient-details";
 import { PatientHistory } from "@/components/patients/patient-history";
+import { RecallConsentSection } from "@/components/patients/recall-consent-section";
+import { recallConsentHistory } from "@/lib/recall/consent";
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { PATIENT_PAGE_COPY as C } from "@/content/patients";
@@ -27,9 +29,11 @@ export default async function PatientPage({ params }: Props) {
   const path = `/brampton/admin/patients/${encodeURIComponent(id)}`;
   const session = await requireAdminPage(path, ["patients", "day-sheet.own", "orders"]);
   if (!isPatientId(id)) notFound();
+  const db = await getDb();
+  const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const opened = await openPatientRecord(
-    await getDb(),
-    { kind: "user", userId: session.userId, email: session.email },
+    db,
+    caller,
     session.role,
     await accessorOf(session),
     id.toLowerCase(),
@@ -45,7 +49,7 @@ export default async function PatientPage({ params }: Props) {
   }
   const { record } = opened;
   const { patient } = record;
-  const clinics = clinicNames(await getClinics());
+  const [clinics, consents] = await Promise.all([getClinics().then(clinicNames), recallConsentHistory(db, caller, patient.id)]);
   const manage = can(session.role, "patients");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -66,6 +70,7 @@ export default async function PatientPage({ params }: Props) {
       ) : null}
       <div className="mt-6 grid gap-5">
         <PatientDetails patient={patient} clinics={clinics} canEdit={manage && !patient.merged_into} />
+        <RecallConsentSection patientId={patient.id} history={consents} canEdit={manage && !patient.merged_into} hasEmail={Boolean(patient.email)} />
         <PatientHistory record={record} clinics={clinics} />
       </div>
     </div>
