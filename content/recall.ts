@@ -72,3 +72,22 @@ export const RECALL_CONSENT_COPY = {
     "mail-client": "Mail client's unsubscribe",
   } as Record<string, string>,
 } as const;
+
+/** The Owner's "Recall messages": when the three notices go, in days from the due date. */
+export const RECALL_NOTICES_COPY = {
+  title: "Recall messages",
+  intro: "When each recall e-mail goes, in days from the patient's due date: a negative number is before it (-30 is 30 days before). Patients with an exam booked ahead, marked Do not contact, or without consent get none.",
+  labels: { first: "First notice", second: "Second notice", last: "Last notice" },
+  days: "days from the due date",
+  save: "Save messages",
+  saving: "Saving…",
+  saved: "Recall messages saved",
+  errors: {
+    first: "Enter a whole number of days from -180 to 0",
+    second: "Enter a whole number of days from -90 to 90",
+    last: "Enter a whole number of days from 0 to 180",
+    order: "Each notice must come after the one before it",
+  },
+} as const;
+export type RecallNotices = { first: number; second: number; last: number };
+export const DEFAULT_RECALL_NOTICES: RecallNotices = { first: -30, second: 0, last: 30 };

@@ -3,8 +3,16 @@
 import { revalidatePath } from "next/cache";
 import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
-import { saveRecallRules } from "@/lib/recall/rules";
-import { ownRecallConsentSchema, patientRecallConsentSchema, recallRulesSchema, recallTokenSchema, type RecallRulesInput } from "@/lib/validations/recall";
+import { saveRecallNotices, saveRecallRules } from "@/lib/recall/rules";
+import {
+  ownRecallConsentSchema,
+  patientRecallConsentSchema,
+  recallNoticesSchema,
+  recallRulesSchema,
+  recallTokenSchema,
+  type RecallNoticesInput,
+  type RecallRulesInput,
+} from "@/lib/validations/recall";
 import { RECALL_CONSENT_COPY as CONSENT } from "@/content/recall";
 import { signedInCaller } from "@/lib/auth";
 import { setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
@@ -79,5 +87,21 @@ export async function setPatientRecallConsentAction(input: unknown): Promise<Swi
   } catch (err) {
     console.error("recall consent failed:", (err as Error).message);
     return { ok: false, error: CONSENT.failed };
+  }
+}
+
+/** "Save messages": the Owner only, validated with the form's schema. */
+export async function saveRecallNoticesAction(input: RecallNoticesInput): Promise<{ ok: true } | { ok: false; error: string }> {
+  const caller = await adminCaller();
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  const parsed = recallNoticesSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    if (!(await saveRecallNotices(await getDb(), caller, parsed.data))) return { ok: false, error: NOT_ALLOWED };
+    revalidatePath("/brampton/admin/recall/rules");
+    return { ok: true };
+  } catch (err) {
+    console.error("recall messages failed:", (err as Error).message);
+    return { ok: false, error: FAILED };
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_RECALL_RULES, RECALL_RULE_LABELS, type RecallRuleKey, type RecallRules } from "@/content/recall";
+import { DEFAULT_RECALL_NOTICES, DEFAULT_RECALL_RULES, RECALL_RULE_LABELS, type RecallNotices, type RecallRuleKey, type RecallRules } from "@/content/recall";
 import { type Caller, type Db, type Queryable } from "@/lib/db/types";
 
 type User = Caller & { kind: "user" };
@@ -23,6 +23,25 @@ export async function saveRecallRules(db: Db, caller: User, rules: RecallRules):
        returning id`,
       [rules.under20, rules.over65, rules.condition, rules.adult, rules.contactLens, caller.email.slice(0, 254)],
     ),
+  );
+  return rows.length === 1;
+}
+
+/** When the three recall e-mails go, in days from the due date. */
+export async function readRecallNotices(q: Queryable): Promise<RecallNotices> {
+  const [row] = await q.query<{ notice_first: number; notice_second: number; notice_last: number }>("select notice_first, notice_second, notice_last from public.recall_rules");
+  return row ? { first: Number(row.notice_first), second: Number(row.notice_second), last: Number(row.notice_last) } : DEFAULT_RECALL_NOTICES;
+}
+
+/** The Owner's save of "Recall messages": true when it was written. */
+export async function saveRecallNotices(db: Db, caller: User, n: RecallNotices): Promise<boolean> {
+  const rows = await db.run(caller, (tx) =>
+    tx.query("update public.recall_rules set notice_first = $1, notice_second = $2, notice_last = $3, updated_at = now(), updated_by = $4 returning id", [
+      n.first,
+      n.second,
+      n.last,
+      caller.email.slice(0, 254),
+    ]),
   );
   return rows.length === 1;
 }

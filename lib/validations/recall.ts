@@ -1,4 +1,4 @@
-import { RECALL_RULES_COPY as C, RECALL_RULE_LABELS, type RecallRuleKey } from "@/content/recall";
+import { RECALL_NOTICES_COPY as N, RECALL_RULES_COPY as C, RECALL_RULE_LABELS, type RecallRuleKey } from "@/content/recall";
 import { isCalendarDate } from "@/lib/validations/booking-choices";
 import { z } from "@/lib/validations/z";
 
@@ -27,3 +27,24 @@ export const recallTokenSchema = z.string().check(z.regex(RECALL_TOKEN));
 export const ownRecallConsentSchema = z.strictObject({ on: z.boolean() });
 /** The front desk records what the patient said. */
 export const patientRecallConsentSchema = z.strictObject({ patientId: z.uuid(), on: z.boolean() });
+
+const days = (min: number, max: number, message: string) =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v: string | number) => (typeof v === "number" ? v : /^\s*[-−]?\d{1,3}\s*$/.test(v) ? Number(v.trim().replace("−", "-")) : NaN)),
+  ).check(z.refine((n: number) => Number.isInteger(n) && n >= min && n <= max, message));
+
+/** "Recall messages": one schema for the Owner's form and its action. */
+export const recallNoticesSchema = z
+  .strictObject({
+    first: days(-180, 0, N.errors.first),
+    second: days(-90, 90, N.errors.second),
+    last: days(0, 180, N.errors.last),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!(v.first < v.second)) ctx.addIssue({ code: "custom", path: ["second"], message: N.errors.order });
+      else if (!(v.second < v.last)) ctx.addIssue({ code: "custom", path: ["last"], message: N.errors.order });
+    }),
+  );
+export type RecallNoticesInput = z.input<typeof recallNoticesSchema>;

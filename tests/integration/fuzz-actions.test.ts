@@ -188,6 +188,7 @@ const REGISTRY: Entry[] = [
   { module: "payments", name: "recordRefundAction", args: one({ orderId: UUID, method: "cash", date: today }), admin: true, runs: 250 },
   { module: "payments", name: "markSeenAction", args: one({ bookingId: UUID, ohip: false, fee: "95.00", method: "debit", date: today, nextExamDue: "" }), admin: true, runs: 250 },
   // Recall (issue 43), as the Owner: valid rules may be saved.
+  { module: "recall", name: "saveRecallNoticesAction", args: one({ first: "-30", second: "0", last: "30" }), admin: true, runs: 250 },
   { module: "recall", name: "saveRecallRulesAction", args: one({ under20: "12", over65: "12", condition: "12", adult: "24", contactLens: "12" }), admin: true, runs: 250 },
   { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true, corpus: alone },
   { module: "appointments", name: "closeDayAction", args: one({ clinic: "steeles", date: today, reason: "Training" }), admin: true },

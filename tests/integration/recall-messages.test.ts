@@ -5,6 +5,7 @@ import type { Caller } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { ownRecallConsent, recallConsentHistory, setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
 import { recallBookingPrefill, unsubscribeRecall, unsubscribeView } from "@/lib/recall/links";
+import { readRecallNotices, saveRecallNotices } from "@/lib/recall/rules";
 import { queueRecallNotices } from "@/lib/recall/send";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
@@ -161,6 +162,22 @@ describe.each(backends)("recall messages on %s", (backend) => {
     await sys("update public.patients set next_exam_due = $2 where id = $1", [id, day(90)]);
     await send(new Date(NOW.getTime() + 61 * DAY));
     expect((await mailTo("stages@example.com")).map((m) => m.kind)).toEqual(["recall-first", "recall-second", "recall-last", "recall-first"]);
+  });
+
+  it("the Owner moves the first notice to 10 days before: a patient due in 20 days waits, one due in 8 gets it; nobody else may change it", async () => {
+    const [{ id: ownerId }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ('owner.notices@example.com', now()) returning id");
+    await sys("insert into public.user_roles (user_id, role) values ($1, 'admin')", [ownerId]);
+    const owner: User = { kind: "user", userId: ownerId, email: "owner.notices@example.com" };
+    expect(await saveRecallNotices(db, staff.front_desk, { first: -10, second: 0, last: 30 })).toBe(false);
+    expect(await saveRecallNotices(db, owner, { first: -10, second: 0, last: 30 })).toBe(true);
+    expect(await db.run(owner, (tx) => readRecallNotices(tx))).toEqual({ first: -10, second: 0, last: 30 });
+    await patient({ email: "wait20@example.com", due: day(20) });
+    await patient({ email: "get8@example.com", due: day(8) });
+    await send();
+    expect(await mailTo("wait20@example.com")).toEqual([]);
+    expect(await mailTo("get8@example.com")).toHaveLength(1);
+    await expect(saveRecallNotices(db, owner, { first: 5, second: 0, last: 30 })).rejects.toThrow();
+    expect(await saveRecallNotices(db, owner, { first: -30, second: 0, last: 30 })).toBe(true);
   });
 
   it("consent given late does not bring old notices: only the latest notice due", async () => {

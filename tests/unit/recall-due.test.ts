@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RECALL_RULES } from "@/content/recall";
 import { addMonths, ageOn, nextExamDue } from "@/lib/recall/due";
+import { recallNoticesSchema } from "@/lib/validations/recall";
 
 const person = (dateOfBirth: string | null, over: { conditions?: ["diabetes"] | []; contactLens?: boolean } = {}) => ({
   dateOfBirth,
@@ -42,5 +43,20 @@ describe("the next exam's due date (issue 43)", () => {
 
   it("without a known date of birth the adult rule applies", () => {
     expect(nextExamDue(person(null), "2026-11-29")).toBe("2028-11-29");
+  });
+});
+
+describe("Recall messages' days", () => {
+  const parse = (first: string, second: string, last: string) => recallNoticesSchema.safeParse({ first, second, last });
+  it("takes whole days around the due date, in order", () => {
+    expect(parse("-30", "0", "30")).toMatchObject({ success: true, data: { first: -30, second: 0, last: 30 } });
+    expect(parse(" -7 ", "−2", "14")).toMatchObject({ success: true, data: { first: -7, second: -2, last: 14 } });
+  });
+  it("refuses a first notice after the due date, days out of range, fractions, and notices out of order, with the form's words", () => {
+    expect(parse("5", "10", "30").error?.issues[0].message).toBe("Enter a whole number of days from -180 to 0");
+    expect(parse("-30", "0", "181").error?.issues[0].message).toBe("Enter a whole number of days from 0 to 180");
+    expect(parse("-30", "1.5", "30").error?.issues[0].message).toBe("Enter a whole number of days from -90 to 90");
+    expect(parse("-30", "-30", "30").error?.issues[0].message).toBe("Each notice must come after the one before it");
+    expect(parse("-30", "40", "30").error?.issues[0].message).toBe("Each notice must come after the one before it");
   });
 });
