@@ -91,3 +91,53 @@ export const RECALL_NOTICES_COPY = {
 } as const;
 export type RecallNotices = { first: number; second: number; last: number };
 export const DEFAULT_RECALL_NOTICES: RecallNotices = { first: -30, second: 0, last: 30 };
+
+export const RECALL_TABS = { due: "Due this month", overdue: "Overdue", contacted: "Contacted", booked: "Booked" } as const;
+export type RecallTab = keyof typeof RECALL_TABS;
+
+export const CALL_OUTCOMES = { booked: "Booked", "left-message": "Left message", "no-answer": "No answer", declined: "Declined", "wrong-number": "Wrong number" } as const;
+export type CallOutcome = keyof typeof CALL_OUTCOMES;
+
+/** The front desk's recall list (/brampton/admin/recall). */
+export const RECALL_LIST_COPY = {
+  title: "Recall",
+  intro: "Patients whose next eye exam is due, by clinic and optometrist. Phone those the e-mails have not brought back, and log each call.",
+  tabsLabel: "Recall lists",
+  filters: "Filter the list",
+  clinic: "Clinic",
+  anyClinic: "All clinics",
+  optometrist: "Optometrist",
+  anyOptometrist: "All optometrists",
+  apply: "Show",
+  caption: (tab: string) => `Recall: ${tab}`,
+  columns: ["Patient", "Age", "Due", "Last visit", "Reason", "Messages sent", "Last call", ""],
+  count: (n: number) => `${n} ${n === 1 ? "patient" : "patients"}`,
+  empty: {
+    due: "Nobody else is due this month.",
+    overdue: "Nobody is overdue.",
+    contacted: "No calls logged for the patients who are due.",
+    booked: "No patient who is due has an exam booked yet.",
+  } as Record<RecallTab, string>,
+  exportCsv: "Export CSV",
+  rules: "Recall rules",
+  results: "Recall results",
+  pager: "Recall list pages",
+  reasons: { under20: "Age (under 20)", over65: "Age (65 and over)", condition: "Condition", contactLens: "Contact lenses", adult: "Age (20 to 64)" },
+  booked: (when: string) => `Booked ${when}`,
+  never: "—",
+  logCall: "Log call",
+  logCallFor: (name: string) => `Log call for ${name}`,
+  outcome: "Outcome",
+  note: "Note",
+  noteHint: "Optional: what was said, a better time to call.",
+  stopRecall: "Stop recall for this patient (no more exam due e-mails or calls)",
+  stopHint: "They declined: tick only if they asked not to be reminded again.",
+  save: "Save call",
+  saving: "Saving…",
+  cancel: "Cancel",
+  saved: "Call logged",
+  failed: "The call could not be logged. Please try again.",
+  outcomeError: "Choose what happened on the call",
+  noteError: "Keep the note to 500 characters of plain text",
+  gone: "This patient has no due date any more: the list has changed.",
+} as const;

@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, CalendarDays, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
+import { BarChart3, BellRing, CalendarDays, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
 import { canOpen, type StaffRole } from "@/lib/auth/permissions";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { href: "/brampton/admin", label: "Catalogue", icon: Package },
   { href: "/brampton/admin/appointments", label: "Appointments", icon: CalendarDays },
   { href: "/brampton/admin/patients", label: "Patients", icon: UserRound },
+  { href: "/brampton/admin/recall", label: "Recall", icon: BellRing },
   { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/brampton/admin/staff", label: "Staff", icon: Users },
@@ -18,7 +19,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /**
- * Catalogue, Appointments, Patients, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1024 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments, Patients, Recall, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1024 px the links sit in the bar; below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {

@@ -10,10 +10,13 @@ import {
   recallNoticesSchema,
   recallRulesSchema,
   recallTokenSchema,
+  logCallSchema,
+  type LogCallInput,
   type RecallNoticesInput,
   type RecallRulesInput,
 } from "@/lib/validations/recall";
-import { RECALL_CONSENT_COPY as CONSENT } from "@/content/recall";
+import { logRecallCall } from "@/lib/recall/list";
+import { RECALL_CONSENT_COPY as CONSENT, RECALL_LIST_COPY } from "@/content/recall";
 import { signedInCaller } from "@/lib/auth";
 import { setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
 import { z } from "@/lib/validations/z";
@@ -103,5 +106,21 @@ export async function saveRecallNoticesAction(input: RecallNoticesInput): Promis
   } catch (err) {
     console.error("recall messages failed:", (err as Error).message);
     return { ok: false, error: FAILED };
+  }
+}
+
+/** "Log call": the `patients` permission (Owner, Front desk), asked here and by the database. */
+export async function logRecallCallAction(input: LogCallInput): Promise<{ ok: true } | { ok: false; error: string }> {
+  const caller = await adminCaller("patients");
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  const parsed = logCallSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    if (!(await logRecallCall(await getDb(), caller, parsed.data))) return { ok: false, error: RECALL_LIST_COPY.gone };
+    revalidatePath("/brampton/admin/recall");
+    return { ok: true };
+  } catch (err) {
+    console.error("recall call failed:", (err as Error).message);
+    return { ok: false, error: RECALL_LIST_COPY.failed };
   }
 }

@@ -1,4 +1,15 @@
-import { RECALL_NOTICES_COPY as N, RECALL_RULES_COPY as C, RECALL_RULE_LABELS, type RecallRuleKey } from "@/content/recall";
+import {
+  CALL_OUTCOMES,
+  RECALL_LIST_COPY as L,
+  RECALL_NOTICES_COPY as N,
+  RECALL_RULES_COPY as C,
+  RECALL_RULE_LABELS,
+  RECALL_TABS,
+  type CallOutcome,
+  type RecallRuleKey,
+  type RecallTab,
+} from "@/content/recall";
+import { plainText } from "@/lib/validations/text-checks";
 import { isCalendarDate } from "@/lib/validations/booking-choices";
 import { z } from "@/lib/validations/z";
 
@@ -48,3 +59,21 @@ export const recallNoticesSchema = z
     }),
   );
 export type RecallNoticesInput = z.input<typeof recallNoticesSchema>;
+
+/** "Log call": one schema for the dialog and its action. */
+export const logCallSchema = z.strictObject({
+  patientId: z.uuid(),
+  outcome: z.enum(Object.keys(CALL_OUTCOMES) as [CallOutcome, ...CallOutcome[]], L.outcomeError),
+  note: z._default(z.string().check(...plainText(L.note, { multiline: true }, L.noteError), z.maxLength(500, L.noteError)), ""),
+  stop: z._default(z.boolean(), false),
+});
+export type LogCallInput = z.input<typeof logCallSchema>;
+
+/** The list's address: tab, clinic, optometrist and page, each falling back when it is not one. */
+export const recallListQuerySchema = z.object({
+  tab: z.catch(z.enum(Object.keys(RECALL_TABS) as [RecallTab, ...RecallTab[]]), "due"),
+  clinic: z.catch(z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,39}$/))), undefined),
+  optometrist: z.catch(z.optional(z.uuid()), undefined),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+});
+export type RecallListQuery = z.output<typeof recallListQuerySchema>;

@@ -13,7 +13,9 @@ grant update (notice_first, notice_second, notice_last) on public.recall_rules t
 -- Consent: the current answer on the record (what the sender reads), every answer in its history.
 alter table public.patients
   add column recall_consent boolean not null default false,
-  add column recall_consent_at timestamptz;
+  add column recall_consent_at timestamptz,
+  -- "Declined" on the recall list may stop recall: off the list and sent nothing (consent is kept).
+  add column recall_stopped boolean not null default false;
 
 create table public.recall_consents (
   id bigint generated always as identity primary key,
@@ -230,7 +232,7 @@ begin
                  else 1 end)::smallint as stage
     from public.patients p
     where p.next_exam_due between today - r.notice_last - 14 and today - r.notice_first
-      and p.merged_into is null and p.status = 'active' and p.recall_consent and p.email is not null
+      and p.merged_into is null and p.status = 'active' and p.recall_consent and not p.recall_stopped and p.email is not null
       and not exists (select 1 from public.bookings b where b.patient_id = p.id and b.starts_at > p_now and b.status <> 'cancelled')
   ), fresh as (
     select c.* from cand c

@@ -7,6 +7,9 @@ import { ownRecallConsent, recallConsentHistory, setOwnRecallConsent, setPatient
 import { recallBookingPrefill, unsubscribeRecall, unsubscribeView } from "@/lib/recall/links";
 import { readRecallNotices, saveRecallNotices } from "@/lib/recall/rules";
 import { queueRecallNotices } from "@/lib/recall/send";
+import { logRecallCall, RECALL_CSV_HEADER, recallCsv, recallList, recallReason } from "@/lib/recall/list";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+import type { RecallListQuery } from "@/lib/validations/recall";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
 type User = Caller & { kind: "user" };
@@ -246,5 +249,52 @@ describe.each(backends)("recall messages on %s", (backend) => {
     // Nobody writes consent or the links table directly.
     await expect(db.run(me, (tx) => tx.query("update public.patients set recall_consent = true where id = $1", [other]))).rejects.toThrow();
     await expect(db.run({ kind: "anon" }, (tx) => tx.query("select * from private.recall_links"))).rejects.toThrow();
+  });
+
+  it("the recall list: due and overdue by clinic; Log call moves a row to Contacted, a booking to Booked, Declined with stop off the list and the sender", async () => {
+    const today = todayInToronto();
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+    const dueToday = await patient({ first: "Listdue", email: "listdue@example.com", due: today, seen: shift(-700) });
+    const overdue = await patient({ first: "Listover", email: "listover@example.com", due: shift(-5) });
+    await sys("update public.patients set clinic_id = 'steeles' where id = $1", [overdue]);
+    const desk = staff.front_desk;
+    const q = (tab: "due" | "overdue" | "contacted" | "booked", over: Partial<RecallListQuery> = {}) => recallList(db, desk, { tab, page: 1, ...over });
+    const names = async (tab: "due" | "overdue" | "contacted" | "booked", over: Partial<RecallListQuery> = {}) => (await q(tab, over)).rows.map((r) => r.first_name);
+    expect(await names("due")).toContain("Listdue");
+    expect(await names("due")).not.toContain("Listover");
+    expect(await names("overdue")).toContain("Listover");
+    expect(await names("overdue", { clinic: "goreway" })).not.toContain("Listover");
+    expect(await names("due", { optometrist: optometristId })).toEqual(["Listdue"]);
+    const row = (await q("due")).rows.find((r) => r.id === dueToday)!;
+    expect(row).toMatchObject({ last_visit: shift(-700), optometrist: expect.any(String), messages: 0 });
+    expect(recallReason(row)).toBe("Age (20 to 64)");
+    // Nobody without the patients permission sees the list or logs a call.
+    expect((await recallList(db, staff.optometrist, { tab: "due", page: 1 })).rows).toEqual([]);
+    expect(await logRecallCall(db, staff.optometrist, { patientId: dueToday, outcome: "no-answer", note: "", stop: false })).toBe(false);
+
+    expect(await logRecallCall(db, desk, { patientId: dueToday, outcome: "left-message", note: "Call after 5", stop: false })).toBe(true);
+    expect(await names("due")).not.toContain("Listdue");
+    expect((await q("contacted")).rows.find((r) => r.id === dueToday)).toMatchObject({ last_call_outcome: "left-message" });
+    await sys(
+      `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, patient_id)
+       values ('Listdue', 'Recall', 'listdue@example.com', '905-555-0100', $1, 'Comprehensive Eye Exam', 'goreway', now() + interval '3 days', now() + interval '3 days 30 minutes', $2)`,
+      [shift(3), dueToday],
+    );
+    expect(await names("contacted")).not.toContain("Listdue");
+    expect(await names("booked")).toContain("Listdue");
+
+    // Declined, and asked to stop: off every tab and never sent a notice.
+    expect(await logRecallCall(db, desk, { patientId: overdue, outcome: "declined", note: "", stop: true })).toBe(true);
+    for (const tab of ["due", "overdue", "contacted", "booked"] as const) expect(await names(tab)).not.toContain("Listover");
+    await send(new Date());
+    expect(await mailTo("listover@example.com")).toEqual([]);
+
+    // The CSV: the tab's rows, a formula-like name made inert.
+    const formula = await patient({ first: "=HYPERLINK(1)", email: "formula@example.com", due: today });
+    let csv = "";
+    for await (const chunk of recallCsv(db, desk, { tab: "due", page: 1 })) csv += chunk;
+    expect(csv.split("\r\n")[0]).toBe(RECALL_CSV_HEADER.join(","));
+    expect(csv).toContain("'=HYPERLINK(1)");
+    expect(formula).toBeTruthy();
   });
 });

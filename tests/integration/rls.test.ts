@@ -285,6 +285,9 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "recall_consents", who: "optometrist", what: "cannot record a patient's answer", sql: "select 1 where private.set_patient_recall_consent('{strangerPatient}', true, 'x')", expect: "none" },
     { table: "recall_consents", who: "front_desk", what: "records a patient's answer", sql: "select 1 where private.set_patient_recall_consent('{strangerPatient}', true, 'x')", expect: "ok" },
     { table: "recall_consents", who: "anon", what: "cannot consent for an old booking", sql: "select 1 where private.recall_consent_from_booking(gen_random_uuid(), 'x', 'en') > 0", expect: "none" },
+    { table: "recall_calls", who: "user", what: "reads none", sql: "select * from public.recall_calls", expect: "none" },
+    { table: "recall_calls", who: "front_desk", what: "cannot write a call by hand", sql: "insert into public.recall_calls (patient_id, due, outcome) values ('{strangerPatient}', current_date, 'booked')", expect: "denied" },
+    { table: "recall_calls", who: "optometrist", what: "cannot see the recall list", sql: "select * from private.recall_list('due', current_date, null, null, 10, 0)", expect: "none" },
     { table: "recall_links", who: "anon", what: "cannot read the links", sql: "select * from private.recall_links", expect: "denied" },
     { table: "claim_recall_notices", who: "front_desk", what: "cannot run the sender", sql: "select * from private.claim_recall_notices(now(), 10)", expect: "denied" },
     // Recall rules (issue 43): staff who keep records or a day sheet read them; the Owner alone changes them.
