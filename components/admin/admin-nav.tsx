@@ -19,7 +19,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /**
- * Catalogue, Appointments, Patients, Recall, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1024 px the links sit in the bar; below, a button opens
+ * Catalogue, Appointments, Patients, Recall, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (eight no longer fit at 1024); below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
@@ -50,10 +50,10 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
 
   return (
     <>
-      <nav aria-label="Admin" className="hidden lg:block">
+      <nav aria-label="Admin" className="hidden xl:block">
         <ul className="flex items-center gap-1">{links(false)}</ul>
       </nav>
-      <div className="lg:hidden">
+      <div className="xl:hidden">
         <button
           type="button"
           aria-expanded={open}

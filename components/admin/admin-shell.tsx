@@ -10,7 +10,7 @@ import { BRAND } from "@/content/brand";
 import type { StaffRole } from "@/lib/auth/permissions";
 import { AdminNav } from "./admin-nav";
 
-/** `inBar`: in the desktop bar, where six links leave the address a short (truncated) space below 1536 px. */
+/** `inBar`: in the desktop bar, where eight links leave the address a short (truncated) space below 1536 px. */
 function AccountControls({ email, inBar = false }: { email: string | null; inBar?: boolean }) {
   return (
     <div className={`flex items-center gap-3 text-sm ${inBar ? "flex-nowrap whitespace-nowrap" : "flex-wrap"}`}>
@@ -36,14 +36,15 @@ export function AdminShell({ email, role, children }: { email: string | null; ro
         <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Link href="/brampton/admin" className="flex items-center gap-2.5">
             <LogoMark className="size-8" />
-            <span className="leading-tight">
+            {/* Beside the links' bar (1280–1535 px) only the mark shows; the name stays for screen readers. */}
+            <span className="leading-tight xl:max-2xl:sr-only">
               <span className="block font-display text-base font-semibold text-ink">{BRAND.name}</span>
               <span className="block text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brand-600 dark:text-brand-300">Admin</span>
             </span>
           </Link>
-          <div className="ml-auto flex items-center gap-2 lg:ml-6 lg:flex-1">
+          <div className="ml-auto flex items-center gap-2 xl:ml-6 xl:flex-1">
             <AdminNav role={role} footer={<AccountControls email={email} />} />
-            <div className="ml-auto hidden lg:block">
+            <div className="ml-auto hidden xl:block">
               <AccountControls email={email} inBar />
             </div>
             <ShellWordsProvider words={shellWords("en")}>

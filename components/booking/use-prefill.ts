@@ -36,7 +36,8 @@ export function usePrefill(setValue: UseFormSetValue<BookingInput>, clinics: rea
         if (!r.ok || !live) return;
         const { location, optometrist, ...person } = r.patient;
         setValue("serviceType", RECALL_SERVICE);
-        if (clinics.some((c) => c.id === location)) setValue("location", location);
+        // Their clinic; with none known, either clinic, so the first free times show at once.
+        setValue("location", clinics.some((c) => c.id === location) ? location : EITHER_CLINIC);
         if (optometrist) setValue("optometrist", optometrist);
         for (const [field, value] of Object.entries(person) as [keyof typeof person, string][]) if (value) setValue(field, value);
         setValue("recall", recall);

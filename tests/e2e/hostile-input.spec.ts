@@ -25,7 +25,7 @@ const PAGES: { path: string; params: string[]; admin?: boolean; user?: boolean }
   { path: "/brampton/blog", params: ["q", "page", "tag"] },
   { path: "/brampton/locations/brightview-steeles", params: ["q"] },
   { path: "/brampton/comprehensive-eye-exam", params: ["q"] },
-  { path: "/brampton/book-exam", params: ["service", "location", "date"] },
+  { path: "/brampton/book-exam", params: ["service", "location", "date", "recall", "patient"] },
   { path: "/brampton/book-exam/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", params: ["date"] },
   { path: "/brampton/order-contacts", params: ["again"] },
   { path: "/brampton/order-success", params: ["order"] },
@@ -36,11 +36,13 @@ const PAGES: { path: string; params: string[]; admin?: boolean; user?: boolean }
   { path: "/brampton/admin/appointments", params: ["date", "clinic", "day"], admin: true },
   { path: "/brampton/analytics", params: ["tab", "page", "q", "from", "to", "sort", "status"], admin: true },
   { path: "/brampton/admin/patients", params: ["q"], admin: true },
+  { path: "/brampton/admin/recall", params: ["tab", "clinic", "optometrist", "page"], admin: true },
+  { path: "/brampton/admin/recall/export", params: ["tab", "clinic", "optometrist"], admin: true },
   { path: "/brampton/admin/patients/00000000-0000-4000-8000-000000000042/merge", params: ["q", "into"], admin: true },
 ];
 
 /** Dynamic path segments: the corpus in place of a slug, an id or a token. */
-const PATHS = ["/brampton/shop/product/", "/brampton/product/", "/brampton/blog/", "/brampton/locations/", "/brampton/brands/", "/brampton/book-exam/manage/", "/brampton/", "/brampton/admin/patients/"];
+const PATHS = ["/brampton/shop/product/", "/brampton/product/", "/brampton/blog/", "/brampton/locations/", "/brampton/brands/", "/brampton/book-exam/manage/", "/brampton/book-exam/unsubscribe/", "/api/recall/unsubscribe/", "/brampton/", "/brampton/admin/patients/"];
 
 /** A path segment holding `s`: percent-encoded, with a lone surrogate as its (invalid) UTF-8 bytes. */
 function segment(s: string): string {

@@ -172,6 +172,26 @@ const ROUTES: Route[] = [
         params: { number },
       })),
   },
+  // A recall e-mail's one-click unsubscribe (RFC 8058) and its address opened: a forged token changes nothing.
+  ...(["POST", "GET"] as const).map((method) => ({
+    file: "app/api/recall/unsubscribe/[token]/route.ts",
+    method,
+    request: () =>
+      fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("A".repeat(43), "\ud800".repeat(43), "..%2F..", "")).map((token) => ({
+        req: new Request(`${base}/api/recall/unsubscribe/x`, { method, ...(method === "POST" ? { body: "List-Unsubscribe=One-Click" } : {}) }),
+        params: { token },
+      })),
+  })),
+  {
+    // The recall list's phone list: any tab, clinic or optometrist answers a CSV or a refusal, never a 500.
+    file: "app/(site)/(admin)/brampton/admin/recall/export/route.ts",
+    method: "GET",
+    admin: true,
+    request: () =>
+      fc.record({ tab: fc.oneof(fc.constantFrom("due", "overdue", "contacted", "booked"), fc.string({ maxLength: 20 })), clinic: fc.string({ maxLength: 40 }), optometrist: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })) }).map((p) => ({
+        req: new Request(`${base}/brampton/admin/recall/export?${new URLSearchParams(p)}`),
+      })),
+  },
   {
     file: "app/storage/[bucket]/[file]/route.ts",
     method: "GET",
