@@ -141,3 +141,36 @@ export const RECALL_LIST_COPY = {
   noteError: "Keep the note to 500 characters of plain text",
   gone: "This patient has no due date any more: the list has changed.",
 } as const;
+
+/** "Recall results" (/brampton/admin/recall/results), the Owner's. */
+export const RECALL_RESULTS_COPY = {
+  title: "Recall results",
+  intro: "For each month of due dates: how many patients were due, how many were contacted (an e-mail or a call), how many booked within 60 days of the first contact, and how many have been seen.",
+  from: "From month",
+  to: "To month",
+  clinic: "Clinic",
+  anyClinic: "All clinics",
+  show: "Show",
+  caption: "Recall results by month, clinic and optometrist",
+  columns: ["Month", "Clinic", "Optometrist", "Due", "Contacted", "Booked within 60 days", "Seen"],
+  totals: "All",
+  noOptometrist: "No visit yet",
+  noClinic: "No clinic yet",
+  empty: "No patient was due in these months.",
+  chartTitle: "Due, contacted, booked and seen by month",
+  legend: { due: "Due", contacted: "Contacted", booked: "Booked", seen: "Seen" },
+  back: "Recall list",
+  rangeError: "Choose a range of at most 24 months, the first month before the last",
+} as const;
+
+/** "Eligible conditions" on a patient's page (staff with the `prescriptions` permission). */
+export const CONDITIONS_COPY = {
+  title: "Eligible conditions",
+  intro: "Health information: shown only to staff who handle prescriptions, and each look is logged. A condition from Ontario's list makes a patient of 20 to 64 due every year.",
+  legend: "Conditions",
+  contactLens: "Contact lens wearer",
+  save: "Save conditions",
+  saving: "Saving…",
+  saved: "Conditions saved",
+  failed: "The conditions could not be saved. Please try again.",
+} as const;

@@ -16,6 +16,7 @@ export const ACCESS_KIND_LABELS = {
   receipt: "Receipt",
   "data-download": "Data download",
   "patient-record": "Patient record",
+  "eligible-conditions": "Eligible conditions",
 } as const;
 
 export const STAFF_COPY = {

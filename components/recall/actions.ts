@@ -11,14 +11,16 @@ import {
   recallRulesSchema,
   recallTokenSchema,
   logCallSchema,
+  patientConditionsSchema,
   type LogCallInput,
+  type PatientConditionsInput,
   type RecallNoticesInput,
   type RecallRulesInput,
 } from "@/lib/validations/recall";
 import { logRecallCall } from "@/lib/recall/list";
-import { RECALL_CONSENT_COPY as CONSENT, RECALL_LIST_COPY } from "@/content/recall";
+import { CONDITIONS_COPY, RECALL_CONSENT_COPY as CONSENT, RECALL_LIST_COPY } from "@/content/recall";
 import { signedInCaller } from "@/lib/auth";
-import { setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
+import { savePatientConditions, setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
 import { z } from "@/lib/validations/z";
 import { BRAND } from "@/content/brand";
 import { LOCALES } from "@/content/i18n/locales";
@@ -122,5 +124,22 @@ export async function logRecallCallAction(input: LogCallInput): Promise<{ ok: tr
   } catch (err) {
     console.error("recall call failed:", (err as Error).message);
     return { ok: false, error: RECALL_LIST_COPY.failed };
+  }
+}
+
+/** "Save conditions": the `prescriptions` permission, asked here and by the database (which also asks whether this record). */
+export async function savePatientConditionsAction(input: PatientConditionsInput): Promise<{ ok: true } | { ok: false; error: string }> {
+  const caller = await adminCaller("prescriptions");
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  const parsed = patientConditionsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: CONDITIONS_COPY.failed };
+  try {
+    const { patientId, conditions, contactLens } = parsed.data;
+    if (!(await savePatientConditions(await getDb(), caller, patientId, { conditions, contactLens }))) return { ok: false, error: NOT_ALLOWED };
+    revalidatePath(`/brampton/admin/patients/${patientId}`);
+    return { ok: true };
+  } catch (err) {
+    console.error("patient conditions failed:", (err as Error).message);
+    return { ok: false, error: CONDITIONS_COPY.failed };
   }
 }

@@ -97,8 +97,8 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
       `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
               b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language,
               s.title as optometrist, b.optometrist_id,
-              private.recall_due(p.date_of_birth, (b.starts_at at time zone 'America/Toronto')::date, p.eligible_conditions, p.contact_lens_wearer)::text as next_exam_due
-       from public.bookings b left join public.staff s on s.id = b.optometrist_id left join public.patients p on p.id = b.patient_id
+              private.patient_recall_due(b.patient_id, (b.starts_at at time zone 'America/Toronto')::date)::text as next_exam_due
+       from public.bookings b left join public.staff s on s.id = b.optometrist_id
        where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
        order by b.starts_at, b.room`,
       [clinic, from.toISOString(), to.toISOString()],

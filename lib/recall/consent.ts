@@ -1,8 +1,11 @@
 /**
  * Consent to recall e-mail (CASL, docs/recall.md): who said yes or no, when, where and to which
- * words. The database's functions decide whose answer each caller may record.
+ * words; and the health facts behind a due date (eligible conditions, contact lenses). The
+ * database's functions decide whose answer each caller may read or record.
  */
 import type { Locale } from "@/content/i18n/locales";
+import type { EligibleCondition } from "@/content/recall";
+import { logAccess, type Accessor } from "@/lib/access-log/log";
 import { type Caller, type Db, type Queryable } from "@/lib/db/types";
 
 type User = Caller & { kind: "user" };
@@ -42,4 +45,27 @@ export async function recallConsentHistory(db: Db, caller: User, patientId: stri
       [patientId],
     ),
   );
+}
+
+export type PatientConditions = { conditions: EligibleCondition[]; contactLens: boolean };
+
+/**
+ * A record's eligible conditions and contact lenses, for staff with `prescriptions` who may open the
+ * record (null for anyone else), each look a row in the access log.
+ */
+export async function openPatientConditions(db: Db, caller: User, who: Accessor, patientId: string, patientEmail: string | null): Promise<PatientConditions | null> {
+  const [row] = await db.run(caller, (tx) =>
+    tx.query<{ eligible_conditions: EligibleCondition[]; contact_lens_wearer: boolean }>("select * from private.patient_conditions($1)", [patientId]),
+  );
+  if (!row) return null;
+  await logAccess(db, who, [{ kind: "eligible-conditions", subjectId: patientId, patientEmail, allowed: true }]);
+  return { conditions: row.eligible_conditions, contactLens: row.contact_lens_wearer };
+}
+
+/** The same gate for a change, which the record's history keeps: false when the caller may not. */
+export async function savePatientConditions(db: Db, caller: User, patientId: string, value: PatientConditions): Promise<boolean> {
+  const [row] = await db.run(caller, (tx) =>
+    tx.query<{ ok: boolean }>("select private.set_patient_conditions($1, $2::text[], $3) as ok", [patientId, value.conditions, value.contactLens]),
+  );
+  return row.ok;
 }

@@ -178,7 +178,7 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
       await q.query("update public.bookings set seen_at = now(), status = 'completed' where id = $1", [b.id]);
       // Issue 43: the patient's next exam, as the dialog sent it or (left empty) as the recall rules give it.
       await q.query(
-        `update public.patients p set next_exam_due = coalesce($2::date, private.recall_due(p.date_of_birth, $3::date, p.eligible_conditions, p.contact_lens_wearer)),
+        `update public.patients p set next_exam_due = coalesce($2::date, private.patient_recall_due(p.id, $3::date)),
                 updated_at = now()
          from public.bookings x where x.id = $1 and p.id = x.patient_id`,
         [b.id, v.nextExamDue, b.day],

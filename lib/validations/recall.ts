@@ -1,5 +1,7 @@
 import {
   CALL_OUTCOMES,
+  ELIGIBLE_CONDITIONS,
+  type EligibleCondition,
   RECALL_LIST_COPY as L,
   RECALL_NOTICES_COPY as N,
   RECALL_RULES_COPY as C,
@@ -77,3 +79,15 @@ export const recallListQuerySchema = z.object({
   page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 export type RecallListQuery = z.output<typeof recallListQuerySchema>;
+
+const month = z.catch(z.optional(z.string().check(z.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/))), undefined);
+/** "Recall results": months as YYYY-MM (the month inputs' format); anything else falls back to the default range. */
+export const recallResultsQuerySchema = z.object({ from: month, to: month, clinic: z.catch(z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,39}$/))), undefined) });
+
+/** "Eligible conditions" on a patient's record: Ontario's list only, and "Contact lens wearer". */
+export const patientConditionsSchema = z.strictObject({
+  patientId: z.uuid(),
+  conditions: z._default(z.array(z.enum(Object.keys(ELIGIBLE_CONDITIONS) as [EligibleCondition, ...EligibleCondition[]])).check(z.maxLength(10)), []),
+  contactLens: z._default(z.boolean(), false),
+});
+export type PatientConditionsInput = z.input<typeof patientConditionsSchema>;

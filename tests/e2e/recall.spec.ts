@@ -36,6 +36,12 @@ test("a patient who agreed gets the recall e-mail in Punjabi; Book my exam fills
   await signInAsAdmin(page);
   await addPatient(page, { first: "Navjot", last: `Recall${stamp}`, email, language: "Punjabi", due: toronto(20) });
 
+  // Health information the Owner (who holds `prescriptions`) sees and changes; each look is logged.
+  const conditions = page.getByRole("region", { name: "Eligible conditions" });
+  await conditions.getByRole("checkbox", { name: "Diabetes" }).check();
+  await conditions.getByRole("button", { name: "Save conditions" }).click();
+  await expect(page.getByText("Conditions saved")).toBeVisible();
+
   // The front desk records the patient's yes; the page keeps the words and where it came from.
   const consent = page.getByRole("region", { name: "Exam due reminders" });
   await expect(consent).toContainText("Never asked");

@@ -215,6 +215,7 @@ const REGISTRY: Entry[] = [
   { module: "patients", name: "dismissDuplicateAction", args: two(fc.oneof(fc.constant(UUID), hostileScalar), fc.oneof(fc.uuid(), hostileScalar)), corpus: { template: [UUID, UUID], wrap: (v) => v as unknown[] }, admin: true },
   // Recall messages (issue 43): a link's token is the only authority; an unknown one changes nothing.
   { module: "booking", name: "recallPrefillAction", args: () => hostileScalar.map((v) => [v]), corpus: alone },
+  { module: "recall", name: "savePatientConditionsAction", args: one({ patientId: UUID, conditions: ["diabetes"], contactLens: false }), admin: true },
   { module: "recall", name: "logRecallCallAction", args: one({ patientId: UUID, outcome: "left-message", note: "Call after 5", stop: false }), admin: true },
   { module: "recall", name: "unsubscribeRecallAction", args: one({ token: "A".repeat(43), locale: "en" }) },
   { module: "recall", name: "setOwnRecallConsentAction", args: one({ on: true }), admin: true },

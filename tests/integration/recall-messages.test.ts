@@ -3,11 +3,12 @@ import { DB_ROLE } from "@/lib/auth/permissions";
 import { createBooking, getSchedule } from "@/lib/booking";
 import type { Caller } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
-import { ownRecallConsent, recallConsentHistory, setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
+import { openPatientConditions, ownRecallConsent, recallConsentHistory, savePatientConditions, setOwnRecallConsent, setPatientRecallConsent } from "@/lib/recall/consent";
 import { recallBookingPrefill, unsubscribeRecall, unsubscribeView } from "@/lib/recall/links";
 import { readRecallNotices, saveRecallNotices } from "@/lib/recall/rules";
 import { queueRecallNotices } from "@/lib/recall/send";
 import { logRecallCall, RECALL_CSV_HEADER, recallCsv, recallList, recallReason } from "@/lib/recall/list";
+import { recallResults } from "@/lib/recall/results";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import type { RecallListQuery } from "@/lib/validations/recall";
 import { backends, createTestDb, type TestDb } from "../support/db";
@@ -55,9 +56,11 @@ describe.each(backends)("recall messages on %s", (backend) => {
     if (o.consent !== false) await sys("select private.record_recall_consent($1, true, 'front-desk', 'test', 'en', null)", [p.id]);
     if (o.seen) {
       await sys(
+        // Each patient's visit at its own time: one optometrist sees one patient at a time.
         `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, seen_at, optometrist_id, patient_id, status)
-         values ($1, 'Recall', $2, '905-555-0100', $3, 'Comprehensive Eye Exam', 'goreway', $4, $5, $4, $6, $7, 'completed')`,
-        [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.seen, `${o.seen}T14:00:00Z`, `${o.seen}T14:30:00Z`, optometristId, p.id],
+         select $1, 'Recall', $2, '905-555-0100', $3, 'Comprehensive Eye Exam', 'goreway', t, t + interval '30 minutes', t, $5, $6, 'completed'
+         from (select $4::timestamptz + $7 * interval '31 minutes' as t) x`,
+        [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.seen, `${o.seen}T13:00:00Z`, optometristId, p.id, n % 12],
       );
     }
     return p.id;
@@ -296,5 +299,59 @@ describe.each(backends)("recall messages on %s", (backend) => {
     expect(csv.split("\r\n")[0]).toBe(RECALL_CSV_HEADER.join(","));
     expect(csv).toContain("'=HYPERLINK(1)");
     expect(formula).toBeTruthy();
+  });
+
+  it("Recall results count a month's due patients, those contacted, those who booked within 60 days and those seen; the optometrist may not read them", async () => {
+    const dueDay = day(10);
+    const contacted = await patient({ first: "Resa", email: "resa@example.com", due: dueDay, seen: "2025-03-10" });
+    const booker = await patient({ first: "Resb", email: "resb@example.com", due: dueDay, seen: "2025-03-10" });
+    await patient({ first: "Resc", email: "resc@example.com", due: dueDay, consent: false, seen: "2025-03-10" });
+    await send();
+    // Booked after the e-mail, then seen: the visit moves the due date on, and the old month still counts it.
+    await sys(
+      `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, patient_id, seen_at, status, optometrist_id)
+       values ('Resb', 'Recall', 'resb@example.com', '905-555-0100', $1, 'Comprehensive Eye Exam', 'goreway', $2, $3, $4, $2, 'completed', $5)`,
+      [dueDay, `${dueDay}T14:00:00Z`, `${dueDay}T14:30:00Z`, booker, optometristId],
+    );
+    await sys("update public.patients set next_exam_due = $2 where id = $1", [booker, day(740)]);
+    const month = dueDay.slice(0, 7);
+    const rows = (await recallResults(db, staff.front_desk, { from: month, to: month })).filter((r) => r.clinic_id === "goreway");
+    const total = rows.reduce((t, r) => ({ due: t.due + r.due, contacted: t.contacted + r.contacted, booked: t.booked + r.booked, seen: t.seen + r.seen }), { due: 0, contacted: 0, booked: 0, seen: 0 });
+    expect(total.due).toBeGreaterThanOrEqual(3);
+    expect(total.contacted).toBeGreaterThanOrEqual(2);
+    expect(total.booked).toBeGreaterThanOrEqual(1);
+    expect(total.seen).toBeGreaterThanOrEqual(1);
+    // Exactly these three patients, by themselves: one more due counts one more.
+    const before = total.due;
+    await patient({ first: "Resd", email: "resd@example.com", due: dueDay, seen: "2025-03-10" });
+    const after = (await recallResults(db, staff.front_desk, { from: month, to: month }, "goreway")).reduce((n, r) => n + r.due, 0);
+    expect(after).toBe(before + 1);
+    expect(contacted).toBeTruthy();
+    expect(await recallResults(db, staff.optometrist, { from: month, to: month })).toEqual([]);
+  });
+
+  it("eligible conditions are read and changed only with the prescriptions permission, each look logged; the front desk sees only the due date", async () => {
+    const [{ id: ownerId }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ('owner.conditions@example.com', now()) returning id");
+    await sys("insert into public.user_roles (user_id, role) values ($1, 'admin')", [ownerId]);
+    const owner: User = { kind: "user", userId: ownerId, email: "owner.conditions@example.com" };
+    const who = { userId: ownerId, email: owner.email, role: "owner" as const, clientAddress: "10.0.0.9" };
+    const id = await patient({ first: "Cond", email: "cond@example.com", due: day(300) });
+    await sys("update public.patients set date_of_birth = '1980-02-02' where id = $1", [id]);
+
+    expect(await openPatientConditions(db, staff.front_desk, { ...who, role: "front_desk" }, id, null)).toBeNull();
+    await expect(db.run(staff.front_desk, (tx) => tx.query("select eligible_conditions from public.patients where id = $1", [id]))).rejects.toThrow(/permission/);
+    expect(await savePatientConditions(db, staff.front_desk, id, { conditions: ["diabetes"], contactLens: false })).toBe(false);
+    // An optometrist holds `prescriptions` but this patient is on nobody's day sheet of theirs.
+    expect(await savePatientConditions(db, staff.optometrist, id, { conditions: ["diabetes"], contactLens: false })).toBe(false);
+
+    expect(await savePatientConditions(db, owner, id, { conditions: ["diabetes", "glaucoma"], contactLens: true })).toBe(true);
+    expect(await openPatientConditions(db, owner, who, id, "cond@example.com")).toEqual({ conditions: ["diabetes", "glaucoma"], contactLens: true });
+    const [log] = await sys<{ kind: string; actor_email: string; allowed: boolean }>("select kind, actor_email, allowed from public.access_log where subject_id = $1", [id]);
+    expect(log).toEqual({ kind: "eligible-conditions", actor_email: owner.email, allowed: true });
+    const [history] = await sys<{ detail: string }>("select detail from public.patient_history where patient_id = $1 and actor_email = $2", [id, owner.email]);
+    expect(history.detail).toBe("Eligible conditions: diabetes, glaucoma; contact lens wearer: yes");
+    // The front desk's day sheet still gets the date the conditions give (one year for an adult with one).
+    const [due] = await db.run(staff.front_desk, (tx) => tx.query<{ d: string }>("select private.patient_recall_due($1, '2027-01-10')::text as d", [id]));
+    expect(due.d).toBe("2028-01-10");
   });
 });

@@ -42,6 +42,7 @@ export default async function RecallPage({ searchParams }: Props) {
           <p className="mt-1 max-w-3xl text-ink-muted">{C.intro}</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          {canOpen(session.role, "/brampton/admin/recall/results") ? <Link href="/brampton/admin/recall/results" className={buttonClass("outline", "md")}>{C.results}</Link> : null}
           {canOpen(session.role, "/brampton/admin/recall/rules") ? <Link href="/brampton/admin/recall/rules" className={buttonClass("outline", "md")}>{C.rules}</Link> : null}
           <a href={href(q, { page: 1 }, "/brampton/admin/recall/export")} className={buttonClass("primary", "md")} download>{C.exportCsv}</a>
         </div>

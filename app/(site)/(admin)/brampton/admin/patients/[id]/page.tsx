@@ -3,7 +3,10 @@ import { notFound } from "next/navigation";
 import { PatientDetails } from "@/components/patients/patient-details";
 import { PatientHistory } from "@/components/patients/patient-history";
 import { RecallConsentSection } from "@/components/patients/recall-consent-section";
-import { recallConsentHistory } from "@/lib/recall/consent";
+import { openPatientConditions, recallConsentHistory } from "@/lib/recall/consent";
+import { ConditionsForm } from "@/components/recall/conditions-form";
+import { RecordSection } from "@/components/patients/record-section";
+import { CONDITIONS_COPY as K } from "@/content/recall";
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { PATIENT_PAGE_COPY as C } from "@/content/patients";
@@ -49,7 +52,12 @@ export default async function PatientPage({ params }: Props) {
   }
   const { record } = opened;
   const { patient } = record;
-  const [clinics, consents] = await Promise.all([getClinics().then(clinicNames), recallConsentHistory(db, caller, patient.id)]);
+  const [clinics, consents, conditions] = await Promise.all([
+    getClinics().then(clinicNames),
+    recallConsentHistory(db, caller, patient.id),
+    // Health information: only `prescriptions` holders who may open this record get it, each look logged.
+    can(session.role, "prescriptions") ? openPatientConditions(db, caller, await accessorOf(session), patient.id, patient.email) : null,
+  ]);
   const manage = can(session.role, "patients");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -70,6 +78,12 @@ export default async function PatientPage({ params }: Props) {
       ) : null}
       <div className="mt-6 grid gap-5">
         <PatientDetails patient={patient} clinics={clinics} canEdit={manage && !patient.merged_into} />
+        {conditions && !patient.merged_into ? (
+          <RecordSection id="conditions-heading" title={K.title}>
+            <p className="mb-3 text-sm text-ink-muted">{K.intro}</p>
+            <ConditionsForm patientId={patient.id} initial={conditions} />
+          </RecordSection>
+        ) : null}
         <RecallConsentSection patientId={patient.id} history={consents} canEdit={manage && !patient.merged_into} hasEmail={Boolean(patient.email)} />
         <PatientHistory record={record} clinics={clinics} />
       </div>
