@@ -16,7 +16,8 @@
  *      updated once, all exported, with the process's memory growth (bench/catalogue-csv.ts).
  *   8. Patients (issue 42): the carry-over migration of 100,000 bookings, then search and a patient's
  *      page at 100,000 patients and 300,000 visits (bench/patients.ts).
- * BENCH_ONLY=catalog|availability|csv|patients|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *   9. Recall (issue 43): the daily send and the front desk's list at 100,000 patients (bench/recall.ts).
+ * BENCH_ONLY=catalog|availability|csv|patients|recall|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -25,6 +26,7 @@ import { fillBookings, measureAvailability } from "./availability";
 import { CSV_ROWS, measureCsvImport } from "./catalogue-csv";
 import { measureJsWeight } from "./js-weight";
 import { measurePatients } from "./patients";
+import { measureRecall } from "./recall";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { scratchPglite, scratchPostgres, type Scratch } from "./support/scratch";
@@ -168,6 +170,18 @@ async function main() {
     console.log(`\n${backend}: patients (goals: migration < 60 s, search and page p95 < 300 ms)`);
     console.log(`carry-over: ${m.carried?.made.toLocaleString("en-CA")} patients ${m.carried?.detail} in ${m.migrationS} s; then ${m.counts.patients.toLocaleString("en-CA")} patients, ${m.counts.visits.toLocaleString("en-CA")} visits`);
     console.table({ ...m.search, "a patient's page": m.page });
+  }
+
+  // Recall's goals are set on PostgreSQL; without DATABASE_URL it runs on PGlite for a look.
+  for (const backend of only && only !== "recall" ? [] : [backends.at(-1)!]) {
+    const scratch = await scratchDb(backend);
+    const m = await measureRecall(scratch.db);
+    await scratch.drop();
+    results[`${backend} · recall`] = m;
+    console.log(`\n${backend}: recall (goals: the daily send < 30 s and < 100 MB of growth, the list's pages < 300 ms)`);
+    console.log(`${m.counts.patients.toLocaleString("en-CA")} patients (${m.counts.consenting.toLocaleString("en-CA")} consenting), ${m.counts.visits.toLocaleString("en-CA")} visits`);
+    console.table({ "first day (every notice in its window)": m.firstDay, "the next day": m.nextDay });
+    console.table(m.list);
   }
 
   if (!only || only === "js") {

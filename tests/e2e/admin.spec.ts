@@ -142,6 +142,8 @@ test("the admin adds a brand, a category and a product with images, colours and 
   // The switch hides it from the shop, its brand page and its product page. The shopper's
   // product page prefetched the brand page; let that render finish first, or it could land in
   // the route cache after the switch with data read before it (a race of ISR, not of the switch).
+  // Its render has finished when the prefetch's response has (network idle); the wait covers the cache write.
+  await shopper.waitForLoadState("networkidle");
   await shopper.goto("about:blank");
   await page.waitForTimeout(1500);
   const toggle = page.getByRole("switch", { name: `Active: ${name}` }).filter({ visible: true });

@@ -71,7 +71,7 @@ test("a patient who agreed gets the recall e-mail in Punjabi; Book my exam fills
   await expect(patient.locator("#bk-location")).toHaveValue("either");
   await expect(patient.locator("input[name=slot]").first()).toBeVisible();
   await expect(patient.getByRole("status").filter({ hasText: "ਰਿਮਾਈਂਡਰ" })).toBeVisible();
-  await expect(patient.getByRole("checkbox", { name: "ਜਦੋਂ ਮੇਰੀ ਅਗਲੀ ਅੱਖਾਂ ਦੀ ਜਾਂਚ ਦਾ ਸਮਾਂ ਹੋਵੇ ਤਾਂ ਮੈਨੂੰ ਈਮੇਲ ਕਰੋ" })).not.toBeChecked();
+  await expect(patient.getByRole("checkbox", { name: "ਜਦੋਂ ਮੇਰੀ ਅਗਲੀ ਅੱਖਾਂ ਦੀ ਜਾਂਚ ਦਾ ਸਮਾਂ ਹੋਵੇ ਤਾਂ ਮੈਨੂੰ ਈ-ਮੇਲ ਰਾਹੀਂ ਦੱਸੋ" })).not.toBeChecked();
 
   // The unsubscribe link opens a page (changing nothing); only its button unsubscribes.
   await patient.goto(/(http\S+\/pa\/brampton\/book-exam\/unsubscribe\/[A-Za-z0-9_-]{43})/.exec(mail)![1]);
