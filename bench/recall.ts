@@ -62,7 +62,8 @@ export async function measureRecall(db: Db) {
             'home' || (i % $2) || '@example.com', '905-555-' || lpad((i % 10000)::text, 4, '0'),
             (array['en','en','pa','hi'])[1 + i % 4], (array['steeles','goreway'])[1 + i % 2], h.id,
             current_date - 730 + (i * 7919 % 1460),
-            i % 5 < 3, now(), case when i % 9 = 0 then array['diabetes'] else '{}' end, i % 7 = 0
+            -- Consent by a hash, not by i: i alone would tie it to the due day (1,460 days is a multiple of 5).
+            abs(hashtext(i::text)) % 5 < 3, now(), case when i % 9 = 0 then array['diabetes'] else '{}' end, i % 7 = 0
      from generate_series(1, $1) i join h on h.k = 1 + i % $2`,
     [n, households],
   );

@@ -83,3 +83,65 @@ end;
 $$;
 revoke all on function private.recall_results(date, date) from public;
 grant execute on function private.recall_results(date, date) to authenticated, service_role;
+
+-- The front desk's list: one tab at a time, by clinic and optometrist, a page at a time. Tabs
+-- partition the patients with a due date who may be contacted: Booked (an exam ahead), Contacted (a
+-- call logged for this due date), Overdue (due before today) and Due this month (from today to the
+-- month's end). The clinic and optometrist a due date counts for are those kept with it
+-- (recall_dues); bookings ahead and calls are joined whole (a hash join each), and only the page's
+-- rows look up their last visit and messages: at 100,000 patients, per-row look-ups over the whole
+-- Overdue tab took most of a second.
+create function private.recall_list(p_tab text, p_today date, p_clinic text, p_optometrist uuid, p_limit int, p_offset int)
+returns table (id uuid, first_name text, last_name text, date_of_birth date, phone text, email text, due date,
+               eligible_conditions text[], contact_lens_wearer boolean, last_visit date, optometrist text,
+               messages int, last_call_outcome text, last_call_at timestamptz, next_visit timestamptz, total bigint)
+-- A plan per call: with the tab, clinic and optometrist known, the planner drops the filters not asked for.
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_custom_plan as $$
+declare
+  month_end date := (date_trunc('month', p_today) + interval '1 month - 1 day')::date;
+begin
+  if not (select private.has_permission('patients')) then return; end if;
+  return query
+  with ahead as (
+    select b.patient_id, min(b.starts_at) as next_at from public.bookings b
+    where b.starts_at > now() and b.status <> 'cancelled' and b.patient_id is not null
+    group by b.patient_id
+  ), calls as (
+    select distinct on (c.patient_id, c.due) c.patient_id, c.due, c.outcome, c.at from public.recall_calls c
+    order by c.patient_id, c.due, c.at desc
+  ), listed as (
+    select p.id, p.first_name, p.last_name, p.date_of_birth, p.phone, p.email, p.next_exam_due, p.eligible_conditions, p.contact_lens_wearer,
+           a.next_at, c.outcome, c.at as call_at, count(*) over () as total
+    from public.patients p
+    left join ahead a on a.patient_id = p.id
+    left join calls c on c.patient_id = p.id and c.due = p.next_exam_due
+    left join public.recall_dues rd on rd.patient_id = p.id and rd.due = p.next_exam_due
+    where p.merged_into is null and p.status = 'active' and not p.recall_stopped and p.next_exam_due is not null
+      and (p_tab not in ('due', 'overdue') or p.next_exam_due <= month_end)
+      and (p_tab <> 'due' or p.next_exam_due >= p_today)
+      and (p_tab <> 'overdue' or p.next_exam_due < p_today)
+      and (p_clinic is null or coalesce(p.clinic_id, rd.clinic_id) = p_clinic)
+      and (p_optometrist is null or rd.optometrist_id = p_optometrist)
+      and case p_tab
+        when 'booked' then a.next_at is not null
+        when 'contacted' then a.next_at is null and c.outcome is not null
+        else a.next_at is null and c.outcome is null
+      end
+    order by p.next_exam_due, p.last_name, p.first_name, p.id
+    limit p_limit offset p_offset
+  )
+  select l.id, l.first_name, l.last_name, l.date_of_birth, l.phone, l.email, l.next_exam_due, l.eligible_conditions, l.contact_lens_wearer,
+         v.day, s.title,
+         (select count(*)::int from private.recall_messages m where m.patient_id = l.id and m.due = l.next_exam_due),
+         l.outcome, l.call_at, l.next_at, l.total
+  from listed l
+  left join lateral (
+    select coalesce((b.starts_at at time zone 'America/Toronto')::date, b.preferred_date) as day, b.optometrist_id
+    from public.bookings b where b.patient_id = l.id and b.seen_at is not null order by b.starts_at desc nulls last limit 1
+  ) v on true
+  left join public.staff s on s.id = v.optometrist_id
+  order by l.next_exam_due, l.last_name, l.first_name, l.id;
+end;
+$$;
+revoke all on function private.recall_list(text, date, text, uuid, int, int) from public;
+grant execute on function private.recall_list(text, date, text, uuid, int, int) to authenticated, service_role;

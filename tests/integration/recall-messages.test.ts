@@ -49,9 +49,9 @@ describe.each(backends)("recall messages on %s", (backend) => {
     n++;
     const first = o.first ?? `Pat${n}`;
     const [p] = await sys<{ id: string }>(
-      `insert into public.patients (first_name, last_name, email, phone, date_of_birth, language, clinic_id, next_exam_due, household_id)
-       values ($1, 'Recall', $2, '905-555-0100', $3, $4, 'goreway', $5, $6) returning id`,
-      [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.dob ?? "1985-06-01", o.language ?? "en", o.due, o.household ?? null],
+      `insert into public.patients (first_name, last_name, email, phone, date_of_birth, language, clinic_id, household_id)
+       values ($1, 'Recall', $2, '905-555-0100', $3, $4, 'goreway', $5) returning id`,
+      [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.dob ?? "1985-06-01", o.language ?? "en", o.household ?? null],
     );
     if (o.consent !== false) await sys("select private.record_recall_consent($1, true, 'front-desk', 'test', 'en', null)", [p.id]);
     if (o.seen) {
@@ -63,6 +63,8 @@ describe.each(backends)("recall messages on %s", (backend) => {
         [first, o.email ?? `${first.toLowerCase()}${n}@example.com`, o.seen, `${o.seen}T13:00:00Z`, optometristId, p.id, n % 12],
       );
     }
+    // As "Mark seen" does: the visit first, then the due date it gives (kept with that visit's optometrist).
+    await sys("update public.patients set next_exam_due = $2 where id = $1", [p.id, o.due]);
     return p.id;
   }
   const mailTo = (email: string) => sys<Mail>("select kind, to_address, subject, text_body, headers, patient_id from private.mail_outbox where to_address = $1 order by created_at", [email]);
