@@ -34,7 +34,7 @@ export async function BookExamPage({ locale }: { locale: Locale }) {
           <h2 id="schedule-heading" className="text-2xl font-semibold text-ink">{t("schedule")}</h2>
           <p className="mt-2 text-sm text-ink-muted">{t("required")}</p>
           <div className="mt-6">
-            <IntlProvider locale={locale} messages={pickMessages(locale, ["booking"])}>
+            <IntlProvider locale={locale} messages={pickMessages(locale, ["booking", "waitlist"])}>
               <BookingForm team={team} />
             </IntlProvider>
           </div>

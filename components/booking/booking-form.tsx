@@ -25,6 +25,7 @@ import { ProposedOrder } from "./proposed-order";
 import { TimePicker } from "./time-picker";
 import { useFreeTimes } from "./use-free-times";
 import { usePrefill } from "./use-prefill";
+import { JoinWaitlistButton } from "@/components/waitlist/join-button";
 import { ContactFields } from "./contact-fields";
 import { useFieldParts } from "./field-parts";
 
@@ -219,6 +220,10 @@ export function BookingForm({ team }: { team: BookingTeam }) {
               phone={BRAND.phone}
             />
             {chosen && chosen.people.length > 1 ? <ProposedOrder slot={chosen} names={[firstName, ...(members ?? []).map((m) => m?.firstName)]} /> : null}
+            <JoinWaitlistButton
+              team={team}
+              start={() => ({ serviceType: getValues("serviceType"), location: getValues("location") || EITHER_CLINIC, optometrist: getValues("optometrist"), language: getValues("language"), firstName: getValues("firstName"), lastName: getValues("lastName"), email: getValues("email"), phone: getValues("phone") })}
+            />
           </div>
 
           <ContactFields frames={exam.frames} onRemoveFrame={exam.remove} />

@@ -40,7 +40,7 @@ function LogCallDialog({ patientId, name, onClose }: { patientId: string; name: 
   });
   return (
     <Modal open onOpenChange={(o) => (o ? null : onClose())} title={C.logCallFor(name)} size="sm">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4 overflow-y-auto px-5 py-5 sm:px-6">
         {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">{error}</p> : null}
         <fieldset className="space-y-2" aria-describedby={errors.outcome ? "call-outcome-error" : undefined}>
           <legend className="text-sm font-medium text-ink">{C.outcome}</legend>

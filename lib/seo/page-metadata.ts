@@ -51,6 +51,10 @@ export function unsubscribeMetadata(locale: Locale): Metadata {
   return { title: getT(locale, "recallUnsubscribe")("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
+export function waitlistLeaveMetadata(locale: Locale): Metadata {
+  return { title: getT(locale, "waitlist")("leave.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
 export function contactMetadata(locale: Locale): Metadata {
   const t = getT(locale, "contactPage");
   return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/contact", locale });

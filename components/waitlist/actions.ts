@@ -1,0 +1,42 @@
+"use server";
+
+import { headers } from "next/headers";
+import { BRAND } from "@/content/brand";
+import { LOCALES } from "@/content/i18n/locales";
+import { getDb } from "@/lib/db";
+import { getT, inputLocale } from "@/lib/i18n/messages";
+import { scheduleMailDelivery } from "@/lib/mail";
+import { clientIp } from "@/lib/request";
+import { siteUrlFor } from "@/lib/seo/site-url";
+import { joinWaitlist, leaveWaitlist, type JoinResult } from "@/lib/waitlist/join";
+import { waitlistTokenSchema, type WaitlistInput } from "@/lib/validations/waitlist";
+import { z } from "@/lib/validations/z";
+
+/** "Join the waitlist": validated (the dialog's schema) and limited per address in lib/waitlist. */
+export async function joinWaitlistAction(input: WaitlistInput): Promise<JoinResult> {
+  const t = getT(inputLocale(input), "waitlist");
+  try {
+    const h = await headers();
+    const result = await joinWaitlist(await getDb(), input, clientIp(h), { siteUrl: siteUrlFor(h) ?? "" });
+    if (result.ok) scheduleMailDelivery();
+    return result;
+  } catch (err) {
+    console.error("waitlist join failed", (err as Error).message);
+    return { ok: false, error: t("errors.failed", { phone: BRAND.phone }) };
+  }
+}
+
+const leaveSchema = z.strictObject({ token: waitlistTokenSchema, locale: z._default(z.enum(LOCALES), "en") });
+
+/** The leave page's one button: the link's token is the authority, no sign-in. */
+export async function leaveWaitlistAction(input: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+  const t = getT(inputLocale(input), "waitlist");
+  const parsed = leaveSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: t("leave.invalid", { phone: BRAND.phone }) };
+  try {
+    return (await leaveWaitlist(await getDb(), parsed.data.token)) ? { ok: true } : { ok: false, error: t("leave.invalid", { phone: BRAND.phone }) };
+  } catch (err) {
+    console.error("waitlist leave failed", (err as Error).message);
+    return { ok: false, error: t("leave.error", { phone: BRAND.phone }) };
+  }
+}
