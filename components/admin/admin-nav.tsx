@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, BellRing, CalendarDays, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
+import { BarChart3, BellRing, CalendarDays, Hourglass, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
 import { canOpen, type StaffRole } from "@/lib/auth/permissions";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { href: "/brampton/admin/appointments", label: "Appointments", icon: CalendarDays },
   { href: "/brampton/admin/patients", label: "Patients", icon: UserRound },
   { href: "/brampton/admin/recall", label: "Recall", icon: BellRing },
+  { href: "/brampton/admin/waitlist", label: "Waitlist", icon: Hourglass },
   { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/brampton/admin/staff", label: "Staff", icon: Users },
@@ -19,7 +20,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /**
- * Catalogue, Appointments, Patients, Recall, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (eight no longer fit at 1024); below, a button opens
+ * Catalogue, Appointments, Patients, Recall, Waitlist, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (nine no longer fit at 1024); below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
@@ -41,7 +42,8 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
                 : "text-ink-muted hover:bg-surface-muted hover:text-ink"
             }`}
           >
-            <Icon aria-hidden className={`size-4 ${mobile ? "" : "hidden 2xl:inline"}`} />
+            {/* In the bar nine links leave no room for their icons; the menu shows them. */}
+            <Icon aria-hidden className={`size-4 ${mobile ? "" : "hidden"}`} />
             {label}
           </Link>
         </li>

@@ -10,16 +10,17 @@ import { BRAND } from "@/content/brand";
 import type { StaffRole } from "@/lib/auth/permissions";
 import { AdminNav } from "./admin-nav";
 
-/** `inBar`: in the desktop bar, where eight links leave the address a short (truncated) space below 1536 px. */
+/** `inBar`: in the desktop bar, where nine links leave the address a short (truncated) space. */
 function AccountControls({ email, inBar = false }: { email: string | null; inBar?: boolean }) {
   return (
     <div className={`flex items-center gap-3 text-sm ${inBar ? "flex-nowrap whitespace-nowrap" : "flex-wrap"}`}>
       <Link href="/" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300">
-        View site
+        {/* Beside nine links the words give way to the icon (the bar is 1280 px at most); screen readers still hear them. */}
+        <span className={inBar ? "sr-only" : undefined}>View site</span>
         <ExternalLink aria-hidden className="size-3.5" />
       </Link>
       {email ? (
-        <span className={`truncate text-ink-muted ${inBar ? "max-w-[9rem] 2xl:max-w-[16rem]" : "max-w-[16rem]"}`} title={email}>
+        <span className={`truncate text-ink-muted ${inBar ? "max-w-[8rem]" : "max-w-[16rem]"}`} title={email}>
           {email}
         </span>
       ) : null}
@@ -36,8 +37,8 @@ export function AdminShell({ email, role, children }: { email: string | null; ro
         <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Link href="/brampton/admin" className="flex items-center gap-2.5">
             <LogoMark className="size-8" />
-            {/* Beside the links' bar (1280–1535 px) only the mark shows; the name stays for screen readers. */}
-            <span className="leading-tight xl:max-2xl:sr-only">
+            {/* Beside the links' bar (from 1280 px; the bar is never wider) only the mark shows; the name stays for screen readers. */}
+            <span className="leading-tight xl:sr-only">
               <span className="block font-display text-base font-semibold text-ink">{BRAND.name}</span>
               <span className="block text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brand-600 dark:text-brand-300">Admin</span>
             </span>

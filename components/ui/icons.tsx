@@ -39,6 +39,7 @@ import {
   Lock as LockNode,
   LogOut as LogOutNode,
   Mail as MailNode,
+  Hourglass as HourglassNode,
   BellRing as BellRingNode,
   MailX as MailXNode,
   MapPin as MapPinNode,
@@ -147,6 +148,7 @@ export const List = /* @__PURE__ */ icon("list", ListNode);
 export const Lock = /* @__PURE__ */ icon("lock", LockNode);
 export const LogOut = /* @__PURE__ */ icon("log-out", LogOutNode);
 export const Mail = /* @__PURE__ */ icon("mail", MailNode);
+export const Hourglass = /* @__PURE__ */ icon("hourglass", HourglassNode);
 export const BellRing = /* @__PURE__ */ icon("bell-ring", BellRingNode);
 export const MailX = /* @__PURE__ */ icon("mail-x", MailXNode);
 export const MapPin = /* @__PURE__ */ icon("map-pin", MapPinNode);

@@ -9,7 +9,11 @@ import { scheduleMailDelivery } from "@/lib/mail";
 import { clientIp } from "@/lib/request";
 import { siteUrlFor } from "@/lib/seo/site-url";
 import { joinWaitlist, leaveWaitlist, type JoinResult } from "@/lib/waitlist/join";
-import { waitlistTokenSchema, type WaitlistInput } from "@/lib/validations/waitlist";
+import { removeWaitlistEntrySchema, waitlistTokenSchema, type RemoveWaitlistEntryInput, type WaitlistInput } from "@/lib/validations/waitlist";
+import { revalidatePath } from "next/cache";
+import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
+import { WAITLIST_ADMIN_COPY } from "@/content/waitlist";
+import { removeWaitlistEntry } from "@/lib/waitlist/admin";
 import { z } from "@/lib/validations/z";
 
 /** "Join the waitlist": validated (the dialog's schema) and limited per address in lib/waitlist. */
@@ -38,5 +42,21 @@ export async function leaveWaitlistAction(input: unknown): Promise<{ ok: true } 
   } catch (err) {
     console.error("waitlist leave failed", (err as Error).message);
     return { ok: false, error: t("leave.error", { phone: BRAND.phone }) };
+  }
+}
+
+/** "Remove" on the clinic's view: the `patients` permission (Owner, Front desk), asked here and by the database. */
+export async function removeWaitlistEntryAction(input: RemoveWaitlistEntryInput): Promise<{ ok: true } | { ok: false; error: string }> {
+  const caller = await adminCaller("patients");
+  if (!caller) return { ok: false, error: NOT_ALLOWED };
+  const parsed = removeWaitlistEntrySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
+  try {
+    if (!(await removeWaitlistEntry(await getDb(), caller, parsed.data.id, parsed.data.reason))) return { ok: false, error: WAITLIST_ADMIN_COPY.gone };
+    revalidatePath("/brampton/admin/waitlist");
+    return { ok: true };
+  } catch (err) {
+    console.error("waitlist removal failed", (err as Error).message);
+    return { ok: false, error: WAITLIST_ADMIN_COPY.failed };
   }
 }

@@ -1,7 +1,7 @@
 import { LOCALES } from "@/content/i18n/locales";
 import { SERVICE_TYPES } from "@/content/schedule";
 import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
-import { WAITLIST_TIMES } from "@/content/waitlist";
+import { WAITLIST_ADMIN_COPY, WAITLIST_TIMES } from "@/content/waitlist";
 import { isCalendarDate, isLocationChoice, todayInToronto } from "@/lib/validations/booking-choices";
 import { plainText } from "@/lib/validations/text-checks";
 import { z } from "@/lib/validations/z";
@@ -49,3 +49,10 @@ export type Waitlist = z.output<WaitlistSchema>;
 
 /** The leave link's token: 32 random bytes, base64url. */
 export const waitlistTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+/** Staff remove an entry with a reason: one schema for the dialog and its action. */
+export const removeWaitlistEntrySchema = z.strictObject({
+  id: z.uuid(),
+  reason: z.string().check(...plainText("Reason", {}, WAITLIST_ADMIN_COPY.reasonError), z.minLength(1, WAITLIST_ADMIN_COPY.reasonError), z.maxLength(300, WAITLIST_ADMIN_COPY.reasonError)),
+});
+export type RemoveWaitlistEntryInput = z.input<typeof removeWaitlistEntrySchema>;

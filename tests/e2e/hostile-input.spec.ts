@@ -36,6 +36,7 @@ const PAGES: { path: string; params: string[]; admin?: boolean; user?: boolean }
   { path: "/brampton/admin/appointments", params: ["date", "clinic", "day"], admin: true },
   { path: "/brampton/analytics", params: ["tab", "page", "q", "from", "to", "sort", "status"], admin: true },
   { path: "/brampton/admin/patients", params: ["q"], admin: true },
+  { path: "/brampton/admin/waitlist", params: ["clinic", "page"], admin: true },
   { path: "/brampton/admin/recall", params: ["tab", "clinic", "optometrist", "page"], admin: true },
   { path: "/brampton/admin/recall/export", params: ["tab", "clinic", "optometrist"], admin: true },
   { path: "/brampton/admin/patients/00000000-0000-4000-8000-000000000042/merge", params: ["q", "into"], admin: true },

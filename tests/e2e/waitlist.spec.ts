@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/auth";
 import { mails, uniqueEmail } from "./support/mail";
 import { expect, test } from "./support/visitors";
 import { atBothWidths } from "./support/widths";
@@ -40,6 +41,18 @@ test("a patient joins the waitlist in Punjabi for Goreway mornings, gets the e-m
   const mail = readFileSync(path.join(mails("waitlist-joined", email)[0], "message.txt"), "utf8");
   expect(mail).toContain("ਸਤ ਸ੍ਰੀ ਅਕਾਲ Gurleen");
   expect(mail).toContain("ਸਵੇਰ");
+
+  // The clinic's view lists the entry under Goreway, in the order joined, at both widths.
+  const desk = await (await browser.newContext()).newPage();
+  await signInAsAdmin(desk);
+  await desk.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Waitlist" }).click();
+  const goreway = desk.getByRole("region", { name: /Goreway/ });
+  await expect(goreway.getByRole("row").filter({ hasText: email })).toContainText("Mornings");
+  await atBothWidths(desk, async (width) => {
+    expect(await axe(desk), `at ${width} px`).toEqual([]);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
+  });
+  await desk.context().close();
 
   // The leave link opens a page (changing nothing); its button leaves.
   const visitor = await (await browser.newContext()).newPage();

@@ -222,6 +222,7 @@ const REGISTRY: Entry[] = [
   { module: "recall", name: "setPatientRecallConsentAction", args: one({ patientId: UUID, on: true }), admin: true },
   // The waitlist (issue 44): a valid join may land (three per address at most); a made-up leave link changes nothing.
   { module: "waitlist", name: "joinWaitlistAction", args: one({ firstName: "Gurleen", lastName: "Waits", email: "fuzz.waits@example.com", phone: "905-555-0131", serviceType: "Comprehensive Eye Exam", location: "goreway", earliest: today, latest: today, times: ["mornings"], locale: "en" }), runs: 250 },
+  { module: "waitlist", name: "removeWaitlistEntryAction", args: one({ id: UUID, reason: "Booked by phone" }), admin: true },
   { module: "waitlist", name: "leaveWaitlistAction", args: one({ token: "A".repeat(43), locale: "en" }) },
   { module: "staff", name: "acceptInvitationAction", args: one({ token: "A".repeat(43), firstName: "Ann", lastName: "Lee", password: "new-secret-1" }) },
 ];

@@ -4,6 +4,7 @@ import type { Caller } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import type { WaitlistInput } from "@/lib/validations/waitlist";
+import { listLiveEntries, removeWaitlistEntry } from "@/lib/waitlist/admin";
 import { joinWaitlist, leaveWaitlist, waitlistEntryView } from "@/lib/waitlist/join";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
@@ -91,5 +92,28 @@ describe.each(backends)("joining the waitlist on %s", (backend) => {
     expect(await as({ kind: "user", userId: user, email: "many@example.com" }, "select id from public.waitlist_entries")).toEqual([]);
     await expect(as({ kind: "anon" }, "select id from public.waitlist_entries")).rejects.toThrow();
     await expect(as({ kind: "anon" }, "update public.waitlist_entries set ended_at = now(), end_reason = 'left'")).rejects.toThrow();
+  });
+
+  it("the clinic's view lists live entries in joining order; the front desk removes one with its reason, an optometrist may not", async () => {
+    const [{ id: desk }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ('desk.remove@example.com', now()) returning id");
+    await sys("insert into public.user_roles (user_id, role) values ($1, $2)", [desk, DB_ROLE.front_desk]);
+    const [{ id: opt }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ('opt.remove@example.com', now()) returning id");
+    await sys("insert into public.user_roles (user_id, role) values ($1, $2)", [opt, DB_ROLE.optometrist]);
+    const frontDesk = { kind: "user" as const, userId: desk, email: "desk.remove@example.com" };
+    const optometrist = { kind: "user" as const, userId: opt, email: "opt.remove@example.com" };
+    await joinWaitlist(db, input({ email: "first.in@example.com", firstName: "First" }), ip(), SITE);
+    await joinWaitlist(db, input({ email: "second.in@example.com", firstName: "Second", location: "either" }), ip(), SITE);
+    const rows = await listLiveEntries(db, frontDesk);
+    const names = rows.map((r) => r.first_name);
+    expect(names.indexOf("First")).toBeLessThan(names.indexOf("Second"));
+    expect(rows.find((r) => r.first_name === "Second")?.clinic_id).toBeNull();
+    expect(await listLiveEntries(db, optometrist)).toEqual([]);
+    const second = rows.find((r) => r.first_name === "Second")!;
+    expect(await removeWaitlistEntry(db, optometrist, second.id, "Booked by phone")).toBe(false);
+    expect(await removeWaitlistEntry(db, frontDesk, second.id, "Booked by phone")).toBe(true);
+    expect(await removeWaitlistEntry(db, frontDesk, second.id, "Again")).toBe(false);
+    const [ended] = await sys<{ end_reason: string; removed_reason: string }>("select end_reason, removed_reason from public.waitlist_entries where id = $1", [second.id]);
+    expect(ended).toEqual({ end_reason: "removed", removed_reason: "Booked by phone" });
+    expect((await listLiveEntries(db, frontDesk)).map((r) => r.first_name)).not.toContain("Second");
   });
 });
