@@ -5,6 +5,7 @@
  * BENCH_PATIENTS=20000 scales every count down for a quick look.
  */
 import { performance } from "node:perf_hooks";
+import { percentiles, round } from "./support/timing";
 import type { Accessor } from "@/lib/access-log/log";
 import { listMigrations, migrate } from "@/lib/db/migrate";
 import { system, type Caller, type Db } from "@/lib/db/types";
@@ -12,20 +13,7 @@ import { openPatientRecord, searchPatients } from "@/lib/patients/read";
 
 const PATIENTS_MIGRATION = "20261208000100";
 const RUNS = 40;
-const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** Runs `fn` RUNS times; p50 and p95 in ms. */
-async function time(fn: (i: number) => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn(i);
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: round(p(ms, 0.5)), p95: round(p(ms, 0.95)) };
-}
+const time = (fn: (i: number) => Promise<unknown>) => percentiles(RUNS, fn);
 
 export async function measurePatients(db: Db) {
   const scale = Number(process.env.BENCH_PATIENTS ?? 100_000) / 100_000;

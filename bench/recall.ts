@@ -6,26 +6,15 @@
  * pages under 300 ms. BENCH_ONLY=recall runs it alone; BENCH_RECALL=20000 scales it down.
  */
 import { performance } from "node:perf_hooks";
+import { percentiles, round } from "./support/timing";
 import { migrate } from "@/lib/db/migrate";
 import { system, type Caller, type Db } from "@/lib/db/types";
 import { recallList } from "@/lib/recall/list";
 import { queueRecallNotices } from "@/lib/recall/send";
 
 const RUNS = 20;
-const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const round = (n: number) => Math.round(n * 10) / 10;
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
-
-async function time(fn: (i: number) => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn(i);
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: round(p(ms, 0.5)), p95: round(p(ms, 0.95)) };
-}
+const time = (fn: (i: number) => Promise<unknown>) => percentiles(RUNS, fn);
 
 /** Every notice due at `now`, run after run (500 patients each) as the timer would, until none is left. */
 async function sendAll(db: Db, now: Date) {
