@@ -1,12 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { BRAND } from "@/content/brand";
 import { clinicShortName, fullAddress } from "@/lib/clinics/format";
-import type { Clinic, ClinicName } from "@/lib/clinics/types";
-import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
+import type { ClinicName } from "@/lib/clinics/types";
+import type { Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
-import { enqueueMail } from "@/lib/mail/outbox";
-import { patientOf } from "@/lib/patients/link";
 import { recordBookingConsent } from "@/lib/recall/consent";
 import { markRecallBooking } from "@/lib/recall/links";
 import { getT, inputLocale } from "@/lib/i18n/messages";
@@ -22,9 +19,8 @@ import {
   EITHER_CLINIC,
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
-import { bookingSchemaIn, serviceName } from "./messages";
-import { appointmentEvent, appointmentIcs } from "./appointment-ics";
-import { frameLabel } from "./exam-frames";
+import { bookingSchemaIn } from "./messages";
+import { queueBookingMail } from "./booking-mail";
 import { loadScheduleData } from "@/lib/schedule/load";
 import type { ScheduleData } from "@/lib/schedule/types";
 import { findSlot, nearestSlots, scheduleView, type Busy, type ScheduleQuery, type Slot } from "./slots";
@@ -95,7 +91,8 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
   return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, calendar.data.clinics, q.locale)), horizonDays: calendar.data.rules.horizonDays };
 }
 
-class SlotTaken extends Error {}
+/** The chosen time is no longer free (thrown inside the booking's transaction, which then rolls back). */
+export class SlotTaken extends Error {}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** A new manage link's token (256 random bits) and the hash the database keeps instead of it. */
@@ -125,143 +122,103 @@ export async function createBooking(
   const b = parsed.data;
   const now = opts.now ?? new Date();
   const chosen = parseSlot(b.slot)!;
-  const people = [{ firstName: b.firstName, lastName: b.lastName, dateOfBirth: b.dateOfBirth }, ...b.family];
-  const wanted = { service: b.serviceType, people: people.length, optometrist: b.optometrist || undefined, language: b.language || undefined };
   try {
     return await db.run(anon, async (tx) => {
       const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
       if (!limit.ok) return { ok: false as const, error: errors("rateLimited"), reason: "rate-limited" as const };
-      const calendar = await loadCalendar(tx, now);
-      const slot = findSlot({ clinics: [chosen.clinic], ...wanted, now, ...calendar }, chosen.clinic, chosen.start);
-      if (!slot) throw new SlotTaken();
-
-      const groupId = randomUUID();
-      const { token, hash: tokenHash } = newManageToken();
-      const booked: BookedPerson[] = [];
-      for (const [i, person] of people.entries()) {
-        const part = slot.parts[i];
-        const id = randomUUID();
-        const [taken] = await tx.query<{ room: number | null }>("select private.take_appointment($1::jsonb, $2) as room", [
-          JSON.stringify({
-            id,
-            group_id: groupId,
-            first_name: person.firstName,
-            last_name: person.lastName,
-            email: b.email,
-            phone: b.phone,
-            date_of_birth: person.dateOfBirth || null,
-            preferred_date: zonedDate(part.start, CLINIC_TIME_ZONE),
-            service_type: b.serviceType,
-            location: slot.clinic,
-            notes: i === 0 ? b.notes : "",
-            starts_at: part.start.toISOString(),
-            ends_at: part.end.toISOString(),
-            manage_token_hash: tokenHash,
-            language: b.locale,
-            optometrist_id: part.optometrist,
-            optometrist_chosen: Boolean(b.optometrist),
-          }),
-          calendar.data.clinics.find((c) => c.id === slot.clinic)!.rooms,
-        ]);
-        if (taken.room === null) throw new SlotTaken();
-        const optometrist = calendar.data.staff.find((s) => s.id === part.optometrist)!;
-        booked.push({ id, name: `${person.firstName} ${person.lastName}`, start: part.start.toISOString(), end: part.end.toISOString(), optometrist: optometrist.title });
-      }
-      const heldFrames = b.frames.length
-        ? await tx.query<{ name: string; brand: string | null }>("select product_name as name, brand_name as brand from private.hold_frames($1, $2::uuid[])", [groupId, b.frames])
-        : [];
-
-      const clinic = calendar.data.clinics.find((c) => c.id === slot.clinic)!;
-      const visit: BookedVisit = {
-        groupId,
-        clinic: slot.clinic,
-        place: { name: clinic.name, address: fullAddress(clinic) },
-        start: slot.start.toISOString(),
-        end: slot.end.toISOString(),
-        people: booked,
-        when: formatAppointment(slot.start, slot.end, b.locale),
-        manageUrl: manageUrl(opts.siteUrl, token, b.locale),
-      };
-      await tx.query(
-        `insert into public.form_submissions (form_type, name, email, phone, message, form_data, language)
-         values ('booking', $1, lower($2), $3, $4, $5::jsonb, $6)`,
-        [
-          `${b.firstName} ${b.lastName}`,
-          b.email,
-          b.phone,
-          b.notes || null,
-          JSON.stringify({
-            serviceType: b.serviceType,
-            location: slot.clinic,
-            preferredDate: zonedDate(slot.start, CLINIC_TIME_ZONE),
-            appointment: formatAppointment(slot.start, slot.end),
-            people: booked.map((p) => `${p.name} (${formatTime(new Date(p.start))}, ${p.optometrist})`).join(", "),
-            ...(heldFrames.length ? { frames: heldFrames.map((f) => f.name).join(", ") } : {}),
-            ...(b.notes ? { notes: b.notes } : {}),
-          }),
-          b.locale,
-        ],
-      );
-      if (b.recallConsent) await recordBookingConsent(tx, groupId, getT(b.locale, "booking")("recallConsent"), b.locale);
-      if (b.recall) await markRecallBooking(tx, b.recall, groupId);
-      await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox);
-      return { ok: true as const, visit };
+      return { ok: true as const, visit: await bookVisit(tx, b, now, opts) };
     });
   } catch (err) {
     if (!(err instanceof SlotTaken)) throw err;
     const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
-    const near = nearestSlots({ clinics: clinicsFor(b.location, calendar.data), ...wanted, now, ...calendar }, chosen.start);
+    const near = nearestSlots({ clinics: clinicsFor(b.location, calendar.data), ...wantedOf(b), now, ...calendar }, chosen.start);
     return { ok: false, error: errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, calendar.data.clinics, locale)) };
   }
 }
 
-async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, clinic: Clinic, frames: { name: string; brand: string | null }[], clinicInbox: string) {
-  const t = getT(b.locale, "bookingMail");
-  const service = serviceName(b.locale, b.serviceType);
-  const lines = (locale: Locale) =>
-    visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)} · ${getT(locale, "bookingMail")("withOptometrist", { name: p.optometrist })}`).join("\n");
-  const frameList = frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n");
-  await enqueueMail(tx, {
-    patientId: await patientOf(tx, "booking", visit.people[0].id),
-    kind: "booking-confirmation",
-    to: b.email,
-    subject: t("confirmSubject", { service, when: visit.when, brand: BRAND.name }),
-    text: [
-      t("greeting", { name: b.firstName }),
-      t("confirmLead", { brand: BRAND.name, service, count: visit.people.length, clinic: clinic.shortName, zone: CLINIC_TIME_ZONE }),
-      lines(b.locale),
-      `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}${frames.length ? `\n\n${t("framesReady")}\n${frameList}` : ""}`,
-      t("changeOrCancel", { url: visit.manageUrl }),
-      t("preparation"),
-    ].join("\n\n"),
-    attachments: [
-      appointmentIcs(
-        "PUBLISH",
-        visit.people.map((p) =>
-          appointmentEvent(
-            { id: p.id, name: p.name, serviceType: b.serviceType, clinic, start: new Date(p.start), end: new Date(p.end) },
-            `${t("icsDescription", { service, name: p.name, clinic: clinic.name, url: visit.manageUrl, phone: clinic.phone })}\n${t("withOptometrist", { name: p.optometrist })}`,
-            { url: visit.manageUrl, locale: b.locale },
-          ),
-        ),
-      ),
+const wantedOf = (b: Booking) => ({ service: b.serviceType, people: 1 + b.family.length, optometrist: b.optometrist || undefined, language: b.language || undefined });
+
+/**
+ * The locked part of a booking, inside the caller's transaction: checks the chosen time is still
+ * offered and takes it for every person, or throws SlotTaken (the transaction then rolls back).
+ * The booking form and the waitlist's "Book this time" both book through here.
+ */
+export async function bookVisit(tx: Tx, b: Booking, now: Date, opts: { clinicInbox: string; siteUrl: string }): Promise<BookedVisit> {
+  const chosen = parseSlot(b.slot)!;
+  const people = [{ firstName: b.firstName, lastName: b.lastName, dateOfBirth: b.dateOfBirth }, ...b.family];
+  const calendar = await loadCalendar(tx, now);
+  const slot = findSlot({ clinics: [chosen.clinic], ...wantedOf(b), now, ...calendar }, chosen.clinic, chosen.start);
+  if (!slot) throw new SlotTaken();
+
+  const groupId = randomUUID();
+  const { token, hash: tokenHash } = newManageToken();
+  const booked: BookedPerson[] = [];
+  for (const [i, person] of people.entries()) {
+    const part = slot.parts[i];
+    const id = randomUUID();
+    const [taken] = await tx.query<{ room: number | null }>("select private.take_appointment($1::jsonb, $2) as room", [
+      JSON.stringify({
+        id,
+        group_id: groupId,
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email: b.email,
+        phone: b.phone,
+        date_of_birth: person.dateOfBirth || null,
+        preferred_date: zonedDate(part.start, CLINIC_TIME_ZONE),
+        service_type: b.serviceType,
+        location: slot.clinic,
+        notes: i === 0 ? b.notes : "",
+        starts_at: part.start.toISOString(),
+        ends_at: part.end.toISOString(),
+        manage_token_hash: tokenHash,
+        language: b.locale,
+        optometrist_id: part.optometrist,
+        optometrist_chosen: Boolean(b.optometrist),
+      }),
+      calendar.data.clinics.find((c) => c.id === slot.clinic)!.rooms,
+    ]);
+    if (taken.room === null) throw new SlotTaken();
+    const optometrist = calendar.data.staff.find((s) => s.id === part.optometrist)!;
+    booked.push({ id, name: `${person.firstName} ${person.lastName}`, start: part.start.toISOString(), end: part.end.toISOString(), optometrist: optometrist.title });
+  }
+  const heldFrames = b.frames.length
+    ? await tx.query<{ name: string; brand: string | null }>("select product_name as name, brand_name as brand from private.hold_frames($1, $2::uuid[])", [groupId, b.frames])
+    : [];
+
+  const clinic = calendar.data.clinics.find((c) => c.id === slot.clinic)!;
+  const visit: BookedVisit = {
+    groupId,
+    clinic: slot.clinic,
+    place: { name: clinic.name, address: fullAddress(clinic) },
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    people: booked,
+    when: formatAppointment(slot.start, slot.end, b.locale),
+    manageUrl: manageUrl(opts.siteUrl, token, b.locale),
+  };
+  await tx.query(
+    `insert into public.form_submissions (form_type, name, email, phone, message, form_data, language)
+     values ('booking', $1, lower($2), $3, $4, $5::jsonb, $6)`,
+    [
+      `${b.firstName} ${b.lastName}`,
+      b.email,
+      b.phone,
+      b.notes || null,
+      JSON.stringify({
+        serviceType: b.serviceType,
+        location: slot.clinic,
+        preferredDate: zonedDate(slot.start, CLINIC_TIME_ZONE),
+        appointment: formatAppointment(slot.start, slot.end),
+        people: booked.map((p) => `${p.name} (${formatTime(new Date(p.start))}, ${p.optometrist})`).join(", "),
+        ...(heldFrames.length ? { frames: heldFrames.map((f) => f.name).join(", ") } : {}),
+        ...(b.notes ? { notes: b.notes } : {}),
+      }),
+      b.locale,
     ],
-  });
-  // The clinic's own notice stays in English and names the patient's language.
-  const when = formatAppointment(new Date(visit.start), new Date(visit.end));
-  await enqueueMail(tx, {
-    kind: "booking-notice",
-    to: clinicInbox,
-    subject: `New booking: ${b.serviceType}, ${clinic.shortName}, ${when}`,
-    text: `New booking at ${clinic.name}
-
-Service: ${b.serviceType}
-${lines("en")}
-
-Contact: ${b.firstName} ${b.lastName}
-Email: ${b.email}
-Phone: ${b.phone}
-Language: ${LANGUAGE_NAMES_EN[b.locale]}
-Notes: ${b.notes || "—"}${frames.length ? `\n\nFrames to prepare:\n${frameList}` : ""}`,
-  });
+  );
+  if (b.recallConsent) await recordBookingConsent(tx, groupId, getT(b.locale, "booking")("recallConsent"), b.locale);
+  if (b.recall) await markRecallBooking(tx, b.recall, groupId);
+  await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox);
+  return visit;
 }

@@ -194,7 +194,52 @@ export async function cancelAppointment(db: Db, input: unknown, opts: { siteUrl:
   });
 }
 
-class Taken extends Error {}
+/** The wanted time is no longer free (thrown inside the move's transaction, which then rolls back). */
+export class Taken extends Error {}
+
+/**
+ * The locked part of a move, inside the caller's transaction: the manage page and the waitlist's
+ * "Book this time" for an earlier time both move through here. Throws Taken when the time is gone.
+ */
+export async function moveInTx(
+  tx: Tx,
+  token: string,
+  bookingId: string,
+  wanted: { clinic: string; start: Date },
+  now: Date,
+  locale: Locale,
+  opts: { siteUrl: string; clinicInbox: string },
+): Promise<ManageResult> {
+  const say = (key: ManageMessage) => manageMessage(locale, key);
+  const pickTime = getT(locale, "booking.errors")("time");
+  const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
+  if (!row) return { ok: false as const, error: say("invalid") };
+  if (row.status === "cancelled" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false as const, error: say("notCancellable") };
+  if (wanted.clinic !== row.location) return { ok: false as const, error: pickTime };
+  const query = await moveQuery(tx, row, now);
+  const slot = findSlot(query, row.location, wanted.start);
+  if (!slot) throw new Taken();
+  const [{ room }] = await tx.query<{ room: number | null }>("select private.move_appointment($1, $2, $3, $4, $5, $6) as room", [
+    hashToken(token),
+    bookingId,
+    slot.start.toISOString(),
+    slot.end.toISOString(),
+    query.data.clinics.find((c) => c.id === row.location)?.rooms ?? 1,
+    slot.parts[0].optometrist,
+  ]);
+  if (room === null) throw new Taken();
+  if (room === 0) return { ok: false as const, error: say("notCancellable") };
+  const old = formatAppointment(new Date(row.starts_at), new Date(row.ends_at));
+  const clinic = query.data.clinics.find((c) => c.id === row.location)!;
+  await queueChangeMail(tx, row, clinic, "moved", opts.siteUrl, token, slot.start, slot.end);
+  await queueClinicNotice(
+    tx,
+    row,
+    `Moved by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, now ${formatAppointment(slot.start, slot.end)} (was ${old}), ${clinic.shortName}`,
+    opts.clinicInbox,
+  );
+  return { ok: true as const, visit: toVisit(await groupRows(tx, token), now, locale) };
+}
 
 export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: string; clinicInbox: string; now?: Date }): Promise<ManageResult> {
   const locale = inputLocale(input);
@@ -206,35 +251,7 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
   const wanted = parseSlot(parsed.data.slot)!;
   const now = opts.now ?? new Date();
   try {
-    return await db.run(anon, async (tx) => {
-      const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
-      if (!row) return { ok: false as const, error: say("invalid") };
-      if (row.status === "cancelled" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false as const, error: say("notCancellable") };
-      if (wanted.clinic !== row.location) return { ok: false as const, error: pickTime };
-      const query = await moveQuery(tx, row, now);
-      const slot = findSlot(query, row.location, wanted.start);
-      if (!slot) throw new Taken();
-      const [{ room }] = await tx.query<{ room: number | null }>("select private.move_appointment($1, $2, $3, $4, $5, $6) as room", [
-        hashToken(token),
-        bookingId,
-        slot.start.toISOString(),
-        slot.end.toISOString(),
-        query.data.clinics.find((c) => c.id === row.location)?.rooms ?? 1,
-        slot.parts[0].optometrist,
-      ]);
-      if (room === null) throw new Taken();
-      if (room === 0) return { ok: false as const, error: say("notCancellable") };
-      const old = formatAppointment(new Date(row.starts_at), new Date(row.ends_at));
-      const clinic = query.data.clinics.find((c) => c.id === row.location)!;
-      await queueChangeMail(tx, row, clinic, "moved", opts.siteUrl, token, slot.start, slot.end);
-      await queueClinicNotice(
-        tx,
-        row,
-        `Moved by the patient: ${row.service_type}, ${row.first_name} ${row.last_name}, now ${formatAppointment(slot.start, slot.end)} (was ${old}), ${clinic.shortName}`,
-        opts.clinicInbox,
-      );
-      return { ok: true as const, visit: toVisit(await groupRows(tx, token), now, locale) };
-    });
+    return await db.run(anon, (tx) => moveInTx(tx, token, bookingId, wanted, now, locale, opts));
   } catch (err) {
     if (!(err instanceof Taken)) throw err;
     const near = await db.run(anon, async (tx) => {

@@ -4,22 +4,25 @@ import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
 import { publicSiteUrl } from "@/lib/seo/site-url";
 import { queueRecallNotices } from "@/lib/recall/send";
+import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { queueDueReminders } from "./reminders";
 
 /** How often the embedded server looks for due reminders. */
 export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
- * The embedded timer's run: queues the reminders and recall notices due at `now` and delivers them. (The cron route
+ * The embedded timer's run: queues the reminders, recall notices and waitlist offers due at `now` and delivers them. (The cron route
  * queues them itself before its own delivery run.) The database makes overlapping runs send each
  * reminder once.
  */
-async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number; recall: number }> {
+async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): Promise<{ reminders: number; recall: number; waitlist: number }> {
   const db = await getDb();
   const reminders = await queueDueReminders(db, opts);
   const recall = await queueRecallNotices(db, opts);
-  if (reminders + recall > 0) await deliverPendingMail();
-  return { reminders, recall };
+  // Freed times to the waitlist (issue 44): each minute, so an offer goes out within one.
+  const waitlist = await queueWaitlistOffers(db, opts);
+  if (reminders + recall + waitlist > 0) await deliverPendingMail();
+  return { reminders, recall, waitlist };
 }
 
 const STARTED = Symbol.for("brightview.reminder-timer");

@@ -56,3 +56,19 @@ export const removeWaitlistEntrySchema = z.strictObject({
   reason: z.string().check(...plainText("Reason", {}, WAITLIST_ADMIN_COPY.reasonError), z.minLength(1, WAITLIST_ADMIN_COPY.reasonError), z.maxLength(300, WAITLIST_ADMIN_COPY.reasonError)),
 });
 export type RemoveWaitlistEntryInput = z.input<typeof removeWaitlistEntrySchema>;
+
+/** "Book this time": the offer link's token, and which of the times offered to that entry (its own when absent). */
+export const bookOfferSchema = z.strictObject({ token: waitlistTokenSchema, offerId: z.optional(z.uuid()), locale: z._default(z.enum(LOCALES), "en") });
+export type BookOfferInput = z.input<typeof bookOfferSchema>;
+
+/** "Offer me an earlier time", from the manage page: the manage link and the entry's choices (clinic and service are the booking's). */
+export const earlierTimeSchema = z.strictObject({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  bookingId: z.uuid(),
+  optometrist: z._default(z.union([z.literal(""), z.uuid()]), ""),
+  language: z._default(z.union([z.literal(""), z.enum(SPOKEN_LANGUAGE_CODES)]), ""),
+  earliest: z.string().check(z.refine((v) => isCalendarDate(v))),
+  times: z._default(z.array(z.enum(WAITLIST_TIMES)).check(z.maxLength(WAITLIST_TIMES.length)), []),
+  locale: z._default(z.enum(LOCALES), "en"),
+});
+export type EarlierTimeInput = z.input<typeof earlierTimeSchema>;

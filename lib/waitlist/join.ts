@@ -19,7 +19,7 @@ import { makeWaitlistSchema, waitlistTokenSchema, type Waitlist, type WaitlistMe
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const dayFormat = new Map<Locale, Intl.DateTimeFormat>();
-function formatDay(date: string, locale: Locale): string {
+export function formatWaitlistDay(date: string, locale: Locale): string {
   let f = dayFormat.get(locale);
   if (!f) dayFormat.set(locale, (f = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" })));
   return f.format(new Date(`${date}T12:00:00Z`));
@@ -88,7 +88,7 @@ export async function joinWaitlist(db: Db, input: unknown, ip: string, opts: { s
       subject: m("mail.subject", { brand: BRAND.name }),
       text: [
         m("mail.greeting", { name: w.firstName }),
-        m("mail.lead", { service: serviceName(w.locale, w.serviceType), clinic: clinicName, from: formatDay(w.earliest, w.locale), to: formatDay(w.latest, w.locale), times: timesText(w.times, w.locale) }),
+        m("mail.lead", { service: serviceName(w.locale, w.serviceType), clinic: clinicName, from: formatWaitlistDay(w.earliest, w.locale), to: formatWaitlistDay(w.latest, w.locale), times: timesText(w.times, w.locale) }),
         m("mail.next"),
         m("mail.leave", { url: leaveUrl(opts.siteUrl, token, w.locale) }),
         `${BRAND.name} · ${BRAND.phone}`,
@@ -113,8 +113,8 @@ export async function waitlistEntryView(db: Db, token: string, locale: Locale): 
     return {
       service: serviceName(locale, row.service_type as never),
       clinic: clinics.find((c) => c.id === row.clinic_id)?.name ?? getT(locale, "waitlist")("eitherClinic"),
-      from: formatDay(row.earliest, locale),
-      to: formatDay(row.latest, locale),
+      from: formatWaitlistDay(row.earliest, locale),
+      to: formatWaitlistDay(row.latest, locale),
       ended: row.ended,
       locale: row.locale,
     };

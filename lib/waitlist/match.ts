@@ -6,7 +6,8 @@
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import type { WaitlistTime } from "@/content/waitlist";
 
-export type FreedTime = { clinic: string; start: Date; serviceType: string; optometrist: string | null; languages: readonly string[] };
+/** A free time: its clinic, start and service, and the optometrists free for it with the languages they speak. */
+export type FreedTime = { clinic: string; start: Date; serviceType: string; optometrists: readonly { id: string; languages: readonly string[] }[] };
 export type WaitingEntry = {
   id: string;
   createdAt: Date;
@@ -46,8 +47,8 @@ export function suits(entry: WaitingEntry, time: FreedTime): boolean {
   return (
     entry.serviceType === time.serviceType &&
     (entry.clinic === null || entry.clinic === time.clinic) &&
-    (entry.optometrist === null || entry.optometrist === time.optometrist) &&
-    (entry.language === null || time.languages.includes(entry.language)) &&
+    // One optometrist free for it who is the one asked for (or any) and speaks the language asked for (or any).
+    time.optometrists.some((o) => (entry.optometrist === null || entry.optometrist === o.id) && (entry.language === null || o.languages.includes(entry.language))) &&
     day >= entry.earliest &&
     day <= entry.latest &&
     inTimesOfDay(time.start, entry.times)

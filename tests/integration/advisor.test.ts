@@ -49,6 +49,7 @@ describe.each(backends)("database advisor properties on %s", (backend) => {
       { name: "row_counts", rls: true, grants: 0 },
       { name: "sessions", rls: true, grants: 0 },
       { name: "staff_invitations", rls: true, grants: 0 },
+      { name: "waitlist_freed", rls: true, grants: 0 },
     ]);
     expect(await q(`select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relname in ('mail_outbox', 'rate_limits')`)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { askedBy, inTimesOfDay, suits, type FreedTime, type WaitingEntry } from 
 
 // Brampton is UTC-5 in winter: 15:30Z is 10:30 AM there.
 const at = (iso: string) => new Date(iso);
-const TIME: FreedTime = { clinic: "goreway", start: at("2027-01-12T15:30:00Z"), serviceType: "Comprehensive Eye Exam", optometrist: "opt-1", languages: ["en", "pa"] };
+const TIME: FreedTime = { clinic: "goreway", start: at("2027-01-12T15:30:00Z"), serviceType: "Comprehensive Eye Exam", optometrists: [{ id: "opt-1", languages: ["en", "pa"] }] };
 let n = 0;
 const entry = (over: Partial<WaitingEntry> = {}): WaitingEntry => ({
   id: `e${++n}`,
@@ -49,6 +49,11 @@ describe("which entries a freed time suits", () => {
     expect(suits(entry({ optometrist: "opt-2" }), TIME)).toBe(false);
     expect(suits(entry({ language: "pa" }), TIME)).toBe(true);
     expect(suits(entry({ language: "ta" }), TIME)).toBe(false);
+    // The asked optometrist must be the one who speaks the asked language.
+    const two = { ...TIME, optometrists: [{ id: "opt-1", languages: ["en"] }, { id: "opt-2", languages: ["hi"] }] };
+    expect(suits(entry({ language: "hi" }), two)).toBe(true);
+    expect(suits(entry({ optometrist: "opt-1", language: "hi" }), two)).toBe(false);
+    expect(suits(entry({ optometrist: "opt-2", language: "hi" }), two)).toBe(true);
     expect(suits(entry({ earliest: "2027-01-12", latest: "2027-01-12" }), TIME)).toBe(true);
     expect(suits(entry({ earliest: "2027-01-13" }), TIME)).toBe(false);
     expect(suits(entry({ latest: "2027-01-11" }), TIME)).toBe(false);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { queueDueReminders } from "@/lib/booking/reminders";
 import { queueRecallNotices } from "@/lib/recall/send";
+import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
@@ -38,11 +39,13 @@ async function handle(request: Request) {
   const reminders = await queueDueReminders(await getDb(), { siteUrl, now });
   // Recall notices (issue 43): each once per patient, stage and due date, however often this runs.
   const recall = await queueRecallNotices(await getDb(), { siteUrl, now });
+  // Waitlist offers (issue 44): freed times found, gone offers closed, the batches due asked.
+  const waitlist = await queueWaitlistOffers(await getDb(), { siteUrl, now });
   // One delivery run sends the reminders just queued and retries what failed before.
   const report = await deliverPendingMail();
   // Last, on the real clock (never the test clock): prescription files no order claimed in 24 h.
   const prescriptionUploadsRemoved = await removeUnclaimedUploads(await getDb());
-  return Response.json({ reminders, recall, ...report, prescriptionUploadsRemoved });
+  return Response.json({ reminders, recall, waitlist, ...report, prescriptionUploadsRemoved });
 }
 
 export const GET = handle;

@@ -1,0 +1,258 @@
+/**
+ * The waitlist's sender (issue 44), run each minute with the reminders: turns the windows the
+ * database noted as freed (private.waitlist_freed: cancellations, moves, shifts, closures, rooms)
+ * into offers of free times, closes offers whose time is gone, and asks the matching entries by the
+ * rules of match.ts, one e-mail per entry per run. One run at a time (an advisory lock), in one
+ * transaction with the e-mails it queues.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { BRAND } from "@/content/brand";
+import { localeOr, type Locale } from "@/content/i18n/locales";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import type { WaitlistTime } from "@/content/waitlist";
+import { loadCalendar } from "@/lib/booking";
+import { formatAppointment } from "@/lib/booking/format";
+import { serviceName } from "@/lib/booking/messages";
+import { eligibleOptometrists, slotsOn, type ScheduleQuery, type Slot } from "@/lib/booking/slots";
+import { addDays, zonedDate } from "@/lib/booking/zoned-time";
+import { system, type Db, type Queryable, type Tx } from "@/lib/db/types";
+import { getT } from "@/lib/i18n/messages";
+import { localizedHref } from "@/lib/i18n/paths";
+import { enqueueMail } from "@/lib/mail/outbox";
+import type { ScheduleData } from "@/lib/schedule/types";
+import { todayInToronto } from "@/lib/validations/booking-choices";
+import { askedBy, suits, type FreedTime, type WaitingEntry } from "./match";
+
+/** An entry is asked about at most this many open offers at once; more wait for the next run. */
+export const MAX_OPEN_ASKS_PER_ENTRY = 3;
+/** One freed window makes at most this many offers (a new shift frees weeks of times). */
+const OFFERS_PER_WINDOW = 40;
+const DAY_MS = 86_400_000;
+
+export type LiveEntry = WaitingEntry & { locale: Locale; firstName: string; email: string; patientId: string | null; bookingStart: Date | null };
+type Ask = { offer: OfferRow; token: string; optometrist: string };
+type OfferRow = { id: string; clinic_id: string; service_type: string; starts_at: Date; ends_at: Date; created_at: Date; urgent: boolean; batch_size: number; hold_minutes: number };
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const offerUrl = (siteUrl: string, token: string, locale: Locale) => `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, `/brampton/book-exam/waitlist/offer/${token}`)}`;
+
+/** The live entries (not ended, latest date not past), in the order they joined. */
+export async function liveEntries(q: Queryable, today: string): Promise<LiveEntry[]> {
+  const rows = await q.query<{
+    id: string; created_at: Date | string; service_type: string; clinic_id: string | null; optometrist_id: string | null; language: string | null;
+    earliest: string; latest: string; times: WaitlistTime[]; locale: string; first_name: string; email: string; patient_id: string | null; booking_start: Date | string | null;
+  }>(
+    `select w.id, w.created_at, w.service_type, w.clinic_id, w.optometrist_id, w.language, w.earliest::text, w.latest::text, w.times, w.locale,
+            w.first_name, w.email, w.patient_id, b.starts_at as booking_start
+     from public.waitlist_entries w left join public.bookings b on b.id = w.booking_id
+     where w.ended_at is null and w.latest >= $1::date order by w.created_at, w.id`,
+    [today],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: new Date(r.created_at),
+    serviceType: r.service_type,
+    clinic: r.clinic_id,
+    optometrist: r.optometrist_id,
+    language: r.language,
+    earliest: r.earliest,
+    latest: r.latest,
+    times: r.times ?? [],
+    locale: localeOr(r.locale),
+    firstName: r.first_name,
+    email: r.email,
+    patientId: r.patient_id,
+    bookingStart: r.booking_start === null ? null : new Date(r.booking_start),
+  }));
+}
+
+/** An "earlier time" entry suits only times before its booking (its dates already end the day before). */
+const suitsEntry = (e: LiveEntry, time: FreedTime) => suits(e, time) && (e.bookingStart === null || time.start.getTime() < e.bookingStart.getTime());
+
+/**
+ * Which optometrists are free at exact starts, from one calendar: slots are computed once per
+ * service, optometrist and day and remembered for the run.
+ */
+export function freeFinder(calendar: { data: ScheduleData; busy: ScheduleQuery["busy"] }, now: Date) {
+  const queries = new Map<string, ScheduleQuery>();
+  const days = new Map<string, Slot[]>();
+  const clinics = calendar.data.clinics.map((c) => c.id);
+  const slots = (service: string, optometrist: string, day: string): Slot[] => {
+    const key = `${service}|${optometrist}`;
+    let q = queries.get(key);
+    if (!q) queries.set(key, (q = { data: calendar.data, busy: calendar.busy, clinics, service, people: 1, optometrist, now }));
+    let list = days.get(`${key}|${day}`);
+    if (!list) days.set(`${key}|${day}`, (list = slotsOn(q, day)));
+    return list;
+  };
+  return {
+    /** The free times (with the optometrists free for each) at a clinic for a service, starting in [from, to). */
+    between(clinic: string, service: string, from: Date, to: Date): FreedTime[] {
+      const found = new Map<number, FreedTime & { end: Date }>();
+      const first = zonedDate(from, CLINIC_TIME_ZONE);
+      const last = zonedDate(new Date(to.getTime() - 1), CLINIC_TIME_ZONE);
+      for (const o of eligibleOptometrists(calendar.data, service)) {
+        for (let day = first; day <= last; day = addDays(day, 1)) {
+          for (const s of slots(service, o.id, day)) {
+            if (s.clinic !== clinic || s.start < from || s.start >= to) continue;
+            const t = found.get(s.start.getTime()) ?? { clinic, start: s.start, end: s.end, serviceType: service, optometrists: [] };
+            found.set(s.start.getTime(), { ...t, optometrists: [...t.optometrists, { id: o.id, languages: o.languages }] });
+          }
+        }
+      }
+      return [...found.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+    },
+    /** The optometrists free at one exact start (none: the time is gone). */
+    at(clinic: string, service: string, start: Date): FreedTime {
+      const to = new Date(start.getTime() + 1);
+      return this.between(clinic, service, start, to)[0] ?? { clinic, start, serviceType: service, optometrists: [] };
+    },
+  };
+}
+
+/** Queues the offers due at `now`; returns how many e-mails were queued. */
+export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null; now?: Date }): Promise<number> {
+  const now = opts.now ?? new Date();
+  if (!opts.siteUrl) return 0;
+  const siteUrl = opts.siteUrl;
+  return db.run(system, async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtextextended('waitlist-offers', 0))");
+    const windows = await tx.query<{ id: string; clinic_id: string | null; from_at: Date | string; to_at: Date | string; reason: string }>(
+      "select id, clinic_id, from_at, to_at, reason from private.waitlist_freed where done_at is null order by id limit 200",
+    );
+    const [{ open }] = await tx.query<{ open: number }>("select count(*)::int as open from public.waitlist_offers where status = 'open'");
+    if (!windows.length && !open) return 0;
+    const entries = await liveEntries(tx, todayInToronto(now));
+    const calendar = await loadCalendar(tx, now);
+    const free = freeFinder(calendar, now);
+    const [rules] = await tx.query<{ waitlist_batch: number; waitlist_hold_minutes: number }>("select waitlist_batch, waitlist_hold_minutes from public.booking_rules");
+    const batch = { size: Number(rules?.waitlist_batch ?? 3), holdMinutes: Number(rules?.waitlist_hold_minutes ?? 15) };
+
+    if (entries.length) for (const w of windows) await offersFromWindow(tx, w, entries, calendar.data, free, now, batch);
+    if (windows.length) await tx.query("update private.waitlist_freed set done_at = $2 where id = any($1::bigint[])", [windows.map((w) => w.id), now.toISOString()]);
+
+    const asks = await askDue(tx, entries, free, now);
+    let sent = 0;
+    for (const [entryId, offers] of asks) {
+      const entry = entries.find((e) => e.id === entryId)!;
+      await queueOfferEmail(tx, entry, offers, calendar.data, siteUrl);
+      sent++;
+    }
+    return sent;
+  });
+}
+
+async function offersFromWindow(
+  tx: Tx,
+  w: { clinic_id: string | null; from_at: Date | string; to_at: Date | string; reason: string },
+  entries: readonly LiveEntry[],
+  data: ScheduleData,
+  free: ReturnType<typeof freeFinder>,
+  now: Date,
+  batch: { size: number; holdMinutes: number },
+) {
+  const from = new Date(Math.max(new Date(w.from_at).getTime(), now.getTime()));
+  const to = new Date(w.to_at);
+  const clinics = w.clinic_id ? [w.clinic_id] : data.clinics.map((c) => c.id);
+  let made = 0;
+  for (const clinic of clinics) {
+    const services = [...new Set(entries.filter((e) => e.clinic === null || e.clinic === clinic).map((e) => e.serviceType))];
+    for (const service of services) {
+      // Earliest first, and no two offers of one window overlapping: one freed visit is one offer.
+      let busyUntil = 0;
+      for (const time of free.between(clinic, service, from, to)) {
+        if (made >= OFFERS_PER_WINDOW) return;
+        if (time.start.getTime() < busyUntil || !entries.some((e) => suitsEntry(e, time))) continue;
+        const end = (time as FreedTime & { end: Date }).end;
+        const [row] = await tx.query<{ id: string }>(
+          `insert into public.waitlist_offers (clinic_id, service_type, starts_at, ends_at, optometrist_ids, reason, urgent, batch_size, hold_minutes, created_at)
+           values ($1, $2, $3, $4, $5::uuid[], $6, $7, $8, $9, $10)
+           on conflict (clinic_id, service_type, starts_at) where status = 'open' do nothing returning id`,
+          [clinic, service, time.start.toISOString(), end.toISOString(), time.optometrists.map((o) => o.id), w.reason, time.start.getTime() - now.getTime() < DAY_MS, batch.size, batch.holdMinutes, now.toISOString()],
+        );
+        if (row) {
+          made++;
+          busyUntil = end.getTime();
+        }
+      }
+    }
+  }
+}
+
+/** Closes offers whose time is gone and records who is to be asked now; returns the new asks by entry. */
+async function askDue(tx: Tx, entries: readonly LiveEntry[], free: ReturnType<typeof freeFinder>, now: Date): Promise<Map<string, Ask[]>> {
+  const offers = await tx.query<OfferRow>(
+    "select id, clinic_id, service_type, starts_at, ends_at, created_at, urgent, batch_size, hold_minutes from public.waitlist_offers where status = 'open' order by starts_at, id",
+  );
+  const asked = await tx.query<{ offer_id: string; entry_id: string }>(
+    "select a.offer_id, a.entry_id from public.waitlist_asks a join public.waitlist_offers o on o.id = a.offer_id where o.status = 'open'",
+  );
+  const askedBefore = new Set(asked.map((a) => `${a.offer_id}|${a.entry_id}`));
+  const openAsks = new Map<string, number>();
+  for (const a of asked) openAsks.set(a.entry_id, (openAsks.get(a.entry_id) ?? 0) + 1);
+  const byEntry = new Map<string, Ask[]>();
+
+  for (const offer of offers) {
+    const start = new Date(offer.starts_at);
+    if (start.getTime() <= now.getTime()) {
+      await close(tx, offer.id, "past", now);
+      continue;
+    }
+    const time = free.at(offer.clinic_id, offer.service_type, start);
+    if (!time.optometrists.length) {
+      const [{ booked }] = await tx.query<{ booked: boolean }>(
+        "select exists (select 1 from public.bookings where location = $1 and status <> 'cancelled' and starts_at < $3 and ends_at > $2) as booked",
+        [offer.clinic_id, start.toISOString(), new Date(offer.ends_at).toISOString()],
+      );
+      await close(tx, offer.id, booked ? "booked" : "closed", now);
+      continue;
+    }
+    const suiting = entries.filter((e) => suitsEntry(e, time));
+    if (!suiting.length) {
+      await close(tx, offer.id, "unmatched", now);
+      continue;
+    }
+    // Urgent offers were found under 24 hours ahead: everyone at once, as askedBy does from then on.
+    const due = offer.urgent ? suiting : askedBy(suiting, time, now, new Date(offer.created_at), { size: offer.batch_size, holdMinutes: offer.hold_minutes });
+    for (const [i, entry] of due.entries()) {
+      if (askedBefore.has(`${offer.id}|${entry.id}`) || (openAsks.get(entry.id) ?? 0) >= MAX_OPEN_ASKS_PER_ENTRY) continue;
+      const token = randomBytes(32).toString("base64url");
+      const optometrist = time.optometrists.find((o) => (entry.optometrist === null || o.id === entry.optometrist) && (entry.language === null || o.languages.includes(entry.language)))!.id;
+      await tx.query("insert into public.waitlist_asks (offer_id, entry_id, batch, optometrist_id, asked_at, token_hash) values ($1, $2, $3, $4, $5, $6)", [
+        offer.id,
+        entry.id,
+        Math.floor(i / offer.batch_size) + 1,
+        optometrist,
+        now.toISOString(),
+        hash(token),
+      ]);
+      openAsks.set(entry.id, (openAsks.get(entry.id) ?? 0) + 1);
+      byEntry.set(entry.id, [...(byEntry.get(entry.id) ?? []), { offer, token, optometrist }]);
+    }
+  }
+  return byEntry;
+}
+
+const close = (tx: Queryable, id: string, reason: "past" | "booked" | "closed" | "unmatched", now: Date) =>
+  tx.query("update public.waitlist_offers set status = 'gone', gone_reason = $2, closed_at = $3 where id = $1 and status = 'open'", [id, reason, now.toISOString()]);
+
+async function queueOfferEmail(tx: Tx, entry: LiveEntry, offers: Ask[], data: ScheduleData, siteUrl: string) {
+  const t = getT(entry.locale, "waitlist");
+  const lines = offers.map(({ offer, token, optometrist }) => {
+    const clinic = data.clinics.find((c) => c.id === offer.clinic_id);
+    return t("offerMail.time", {
+      when: formatAppointment(new Date(offer.starts_at), new Date(offer.ends_at), entry.locale),
+      clinic: clinic?.name ?? offer.clinic_id,
+      optometrist: data.staff.find((s) => s.id === optometrist)?.title ?? "",
+      service: serviceName(entry.locale, offer.service_type as never),
+      url: offerUrl(siteUrl, token, entry.locale),
+    });
+  });
+  await enqueueMail(tx, {
+    patientId: entry.patientId,
+    kind: "waitlist-offer",
+    to: entry.email,
+    subject: t("offerMail.subject", { brand: BRAND.name }),
+    text: [t("mail.greeting", { name: entry.firstName }), t("offerMail.lead", { count: offers.length }), ...lines, t("offerMail.first"), `${BRAND.name} · ${BRAND.phone}`].join("\n\n"),
+  });
+}
