@@ -12,6 +12,10 @@ import { getVisitReminders, loadManagedVisit, manageMessage } from "@/lib/bookin
 import { getDb } from "@/lib/db";
 import { getT, pickMessages } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
+import { INTL_LOCALE } from "@/content/i18n/locales";
+import { getPublicSchedule } from "@/lib/schedule";
+import { bookingTeam } from "@/lib/schedule/team";
+import { earlierEntry } from "@/lib/waitlist/earlier";
 
 /** What a manage link opens, in the language of its address (the booking's own, from its e-mail). */
 export async function ManagePage({ token, locale }: { token: string; locale: Locale }) {
@@ -36,6 +40,14 @@ export async function ManagePage({ token, locale }: { token: string; locale: Loc
   }
   // A booking's clinic is a foreign key: it exists while the booking does.
   const clinic = (await getClinic(visit.clinic))!;
+  // "Offer me an earlier time": the clinic's optometrists, and what each appointment has asked already.
+  const team = bookingTeam(await getPublicSchedule(), INTL_LOCALE[locale]);
+  const optometrists = team.optometrists.filter((o) => o.clinics.includes(visit.clinic));
+  const earlier = {
+    clinicName: clinic.name,
+    team: { optometrists, languages: team.languages.filter((l) => optometrists.some((o) => o.languages.includes(l.code))) },
+    asked: Object.fromEntries(await Promise.all(visit.appointments.filter((a) => a.changeable).map(async (a) => [a.id, (await earlierEntry(db, token, a.id))?.latest ?? null]))),
+  };
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-600 dark:text-brand-300">{t("title")}</p>
@@ -44,8 +56,8 @@ export async function ManagePage({ token, locale }: { token: string; locale: Loc
         {fullAddress(clinic)} ·{" "}
         <a href={telHref(clinic.phone)} data-call-location="manage-booking" className="font-medium text-brand-700 underline dark:text-brand-300">{clinic.phone}</a>
       </p>
-      <IntlProvider locale={locale} messages={pickMessages(locale, ["booking", "manageVisit", "manage"])}>
-        <ManageVisit token={token} initial={visit} reminders={await getVisitReminders(db, token)} />
+      <IntlProvider locale={locale} messages={pickMessages(locale, ["booking", "manageVisit", "manage", "waitlist"])}>
+        <ManageVisit token={token} initial={visit} reminders={await getVisitReminders(db, token)} earlier={earlier} />
       </IntlProvider>
     </div>
   );

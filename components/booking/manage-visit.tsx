@@ -14,11 +14,16 @@ import { BRAND } from "@/content/brand";
 import { SERVICE_KEYS } from "@/content/schedule";
 import { ReminderSwitch } from "./reminder-switch";
 import { TimePicker, type ScheduleState } from "./time-picker";
+import { EarlierTime } from "@/components/waitlist/earlier-time";
+import type { BookingTeam } from "@/lib/schedule/team";
+
+/** What "Offer me an earlier time" needs: the clinic's name, its team, and each appointment's live request (its latest date). */
+export type EarlierChoices = { clinicName: string; team: Pick<BookingTeam, "optometrists" | "languages">; asked: Record<string, string | null> };
 
 type OkVisit = Extract<ManagedVisit, { state: "ok" }>;
 
 /** The appointments behind one manage link, each with Cancel and Change time. */
-export function ManageVisit({ token, initial, reminders }: { token: string; initial: OkVisit; reminders: boolean }) {
+export function ManageVisit({ token, initial, reminders, earlier }: { token: string; initial: OkVisit; reminders: boolean; earlier?: EarlierChoices }) {
   const t = useTranslations("manageVisit");
   const booking = useTranslations("booking");
   const failed = useTranslations("manage")("failed");
@@ -66,6 +71,16 @@ export function ManageVisit({ token, initial, reminders }: { token: string; init
                 </div>
               ) : null}
             </div>
+            {a.changeable && earlier ? (
+              <EarlierTime
+                token={token}
+                bookingId={a.id}
+                clinicName={earlier.clinicName}
+                optometrists={earlier.team.optometrists.filter((o) => o.services.includes(a.serviceType))}
+                languages={earlier.team.languages}
+                asked={earlier.asked[a.id] ?? null}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

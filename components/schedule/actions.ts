@@ -13,10 +13,11 @@ import {
   saveClosure,
   saveShift,
   saveStaff,
+  saveWaitlistRules,
   setHolidayOpening,
   type ScheduleResult,
 } from "@/lib/schedule/admin";
-import type { BookingRulesInput, ClinicHoursInput, ClosureInput, DeleteEntryInput, HolidayInput, ShiftInput, StaffInput } from "@/lib/validations/schedule";
+import type { BookingRulesInput, ClinicHoursInput, ClosureInput, DeleteEntryInput, HolidayInput, ShiftInput, StaffInput, WaitlistRulesInput } from "@/lib/validations/schedule";
 
 const FAILED = "Failed to save the schedule. Please try again.";
 
@@ -58,6 +59,9 @@ export async function setHolidayOpeningAction(input: HolidayInput): Promise<Sche
 }
 export async function saveBookingRulesAction(input: BookingRulesInput): Promise<ScheduleResult> {
   return run(["clinic"], async (caller) => saveBookingRules(await getDb(), caller, input));
+}
+export async function saveWaitlistRulesAction(input: WaitlistRulesInput): Promise<ScheduleResult> {
+  return run(["clinic"], async (caller) => saveWaitlistRules(await getDb(), caller, input));
 }
 export async function deleteScheduleEntryAction(input: DeleteEntryInput): Promise<ScheduleResult> {
   return run(["clinic", "shifts", "shifts.own"], async (caller) => deleteScheduleEntry(await getDb(), caller, input));

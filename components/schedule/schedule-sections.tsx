@@ -6,6 +6,7 @@ import { clockText } from "@/lib/schedule/days";
 import { dateRangeText } from "@/lib/schedule/hours-text";
 import { ClinicHoursForm } from "./clinic-hours-form";
 import { RulesForm } from "./rules-form";
+import { WaitlistRulesForm } from "./waitlist-rules-form";
 import { AddClosureButton, AddOptometristButton, AddShiftButton, DeleteEntryButton, EditStaffButton, HolidaySwitch } from "./schedule-buttons";
 import { DAY_NAMES, ROLE_NAMES } from "./words";
 
@@ -159,6 +160,7 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
       <section aria-labelledby="rules-heading" className="space-y-4">
         <h2 id="rules-heading" className={heading}>Booking rules</h2>
         <RulesForm rules={data.rules} clinics={clinics} />
+        <WaitlistRulesForm rules={data.rules.waitlist} />
       </section>
 
       {view.history.length ? (

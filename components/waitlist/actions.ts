@@ -15,6 +15,10 @@ import { adminCaller, NOT_ALLOWED } from "@/lib/admin/guard";
 import { WAITLIST_ADMIN_COPY } from "@/content/waitlist";
 import { removeWaitlistEntry } from "@/lib/waitlist/admin";
 import { z } from "@/lib/validations/z";
+import { config } from "@/lib/config";
+import { bookOffer, offerRefusal, type BookOfferResult } from "@/lib/waitlist/take";
+import { askEarlierTime, type EarlierResult } from "@/lib/waitlist/earlier";
+import type { BookOfferInput, EarlierTimeInput } from "@/lib/validations/waitlist";
 
 /** "Join the waitlist": validated (the dialog's schema) and limited per address in lib/waitlist. */
 export async function joinWaitlistAction(input: WaitlistInput): Promise<JoinResult> {
@@ -58,5 +62,31 @@ export async function removeWaitlistEntryAction(input: RemoveWaitlistEntryInput)
   } catch (err) {
     console.error("waitlist removal failed", (err as Error).message);
     return { ok: false, error: WAITLIST_ADMIN_COPY.failed };
+  }
+}
+
+/** "Book this time" on an offer link's page: the link's token is the authority; bookOffer validates it. */
+export async function bookOfferAction(input: BookOfferInput): Promise<BookOfferResult> {
+  try {
+    const result = await bookOffer(await getDb(), input, { siteUrl: siteUrlFor(await headers()) ?? "", clinicInbox: config().CLINIC_INBOX });
+    if (result.ok) scheduleMailDelivery();
+    return result;
+  } catch (err) {
+    console.error("waitlist booking failed", (err as Error).message);
+    return offerRefusal(inputLocale(input), "failed");
+  }
+}
+
+/** "Offer me an earlier time" on the manage page: the manage link is the authority; limited per address like joining. */
+export async function askEarlierTimeAction(input: EarlierTimeInput): Promise<EarlierResult> {
+  const t = getT(inputLocale(input), "waitlist");
+  try {
+    const h = await headers();
+    const result = await askEarlierTime(await getDb(), input, clientIp(h), { siteUrl: siteUrlFor(h) ?? "" });
+    if (result.ok) scheduleMailDelivery();
+    return result;
+  } catch (err) {
+    console.error("earlier time request failed", (err as Error).message);
+    return { ok: false, error: t("errors.failed", { phone: BRAND.phone }) };
   }
 }

@@ -8,12 +8,12 @@ import { inputClass } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { BRAND } from "@/content/brand";
 import { SERVICE_KEYS, SERVICE_TYPES } from "@/content/schedule";
-import { WAITLIST_TIMES } from "@/content/waitlist";
 import type { BookingTeam } from "@/lib/schedule/team";
 import { EITHER_CLINIC, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import type { WaitlistInput } from "@/lib/validations/waitlist";
 import { joinWaitlistAction } from "./actions";
+import { TimesFieldset } from "./times-fieldset";
 
 type Props = { team: BookingTeam; start: Partial<WaitlistInput>; onClose: () => void };
 
@@ -86,18 +86,7 @@ export function JoinWaitlistDialog({ team, start, onClose }: Props) {
           ), errors.language?.message)}
           {field("earliest", t("fields.earliest"), <input type="date" {...a11y("earliest", errors.earliest?.message)} className={inputClass} {...register("earliest")} />, errors.earliest?.message)}
           {field("latest", t("fields.latest"), <input type="date" {...a11y("latest", errors.latest?.message)} className={inputClass} {...register("latest")} />, errors.latest?.message)}
-          <fieldset className="sm:col-span-2" aria-describedby="wl-times-hint">
-            <legend className="text-sm font-medium text-ink">{t("times")}</legend>
-            <p id="wl-times-hint" className="text-xs text-ink-muted">{t("timesHint")}</p>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {WAITLIST_TIMES.map((k) => (
-                <label key={k} className="flex items-start gap-2 text-sm text-ink">
-                  <input type="checkbox" value={k} className="mt-0.5 size-4 accent-brand-600" {...register("times")} />
-                  <span>{t(`timeNames.${k}`)} <span className="text-ink-muted">({t(`timeHints.${k}`)})</span></span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <TimesFieldset id={"wl-times"} field={register("times")} />
           {field("firstName", t("fields.firstName"), <input autoComplete="given-name" {...a11y("firstName", errors.firstName?.message)} className={inputClass} {...register("firstName")} />, errors.firstName?.message)}
           {field("lastName", t("fields.lastName"), <input autoComplete="family-name" {...a11y("lastName", errors.lastName?.message)} className={inputClass} {...register("lastName")} />, errors.lastName?.message)}
           {field("email", t("fields.email"), <input type="email" autoComplete="email" {...a11y("email", errors.email?.message)} className={inputClass} {...register("email")} />, errors.email?.message)}

@@ -10,6 +10,7 @@ import { zonedDate } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
 import {
   bookingRulesSchema,
+  waitlistRulesSchema,
   closureSchema,
   clinicHoursSchema,
   deleteEntrySchema,
@@ -168,6 +169,16 @@ export async function saveBookingRules(db: Db, caller: Caller, input: unknown): 
       const done = await tx.query("update public.clinics set rooms = $2, updated_at = now(), updated_by = $3 where id = $1 returning id", [c.clinicId, c.rooms, by]);
       if (!done.length) throw new FieldError(`rooms.${i}.rooms`, M.clinic);
     }
+  });
+}
+
+/** The "Waitlist" section of the booking rules: batch size and hold (frees nothing, so no visit is affected). */
+export async function saveWaitlistRules(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = waitlistRulesSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const r = parsed.data;
+  return change(db, caller, "waitlist rules", r, undefined, async (tx, by) => {
+    await tx.query("update public.booking_rules set waitlist_batch = $1, waitlist_hold_minutes = $2, updated_at = now(), updated_by = $3", [r.batchSize, r.holdMinutes, by]);
   });
 }
 

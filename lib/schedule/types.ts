@@ -41,7 +41,14 @@ export type Closure = {
   note: string;
 };
 
-export type BookingRules = { leadMinutes: number; horizonDays: number; stepMinutes: number; serviceMinutes: Record<string, number> };
+export type BookingRules = {
+  leadMinutes: number;
+  horizonDays: number;
+  stepMinutes: number;
+  serviceMinutes: Record<string, number>;
+  /** The waitlist's batches: how many are asked at once about a freed time, and how long each batch holds it. */
+  waitlist: { batchSize: number; holdMinutes: number };
+};
 
 export type ScheduleData = {
   clinics: ScheduleClinic[];

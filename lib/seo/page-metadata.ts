@@ -55,6 +55,11 @@ export function waitlistLeaveMetadata(locale: Locale): Metadata {
   return { title: getT(locale, "waitlist")("leave.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
+/** The waitlist offer link's page: a secret link, never indexed or sent on as a referrer. */
+export function waitlistOfferMetadata(locale: Locale): Metadata {
+  return { title: getT(locale, "waitlist")("offer.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
 export function contactMetadata(locale: Locale): Metadata {
   const t = getT(locale, "contactPage");
   return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/contact", locale });

@@ -62,13 +62,15 @@ export const bookOfferSchema = z.strictObject({ token: waitlistTokenSchema, offe
 export type BookOfferInput = z.input<typeof bookOfferSchema>;
 
 /** "Offer me an earlier time", from the manage page: the manage link and the entry's choices (clinic and service are the booking's). */
-export const earlierTimeSchema = z.strictObject({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
-  bookingId: z.uuid(),
-  optometrist: z._default(z.union([z.literal(""), z.uuid()]), ""),
-  language: z._default(z.union([z.literal(""), z.enum(SPOKEN_LANGUAGE_CODES)]), ""),
-  earliest: z.string().check(z.refine((v) => isCalendarDate(v))),
-  times: z._default(z.array(z.enum(WAITLIST_TIMES)).check(z.maxLength(WAITLIST_TIMES.length)), []),
-  locale: z._default(z.enum(LOCALES), "en"),
-});
-export type EarlierTimeInput = z.input<typeof earlierTimeSchema>;
+export function makeEarlierTimeSchema(m: Pick<WaitlistMessages, "error">) {
+  return z.strictObject({
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+    bookingId: z.uuid(),
+    optometrist: z._default(z.union([z.literal(""), z.uuid(m.error("optometrist"))], { message: m.error("optometrist") }), ""),
+    language: z._default(z.union([z.literal(""), z.enum(SPOKEN_LANGUAGE_CODES)], { message: m.error("language") }), ""),
+    earliest: z.string().check(z.refine((v) => isCalendarDate(v), m.error("date"))),
+    times: z._default(z.array(z.enum(WAITLIST_TIMES)).check(z.maxLength(WAITLIST_TIMES.length)), []),
+    locale: z._default(z.enum(LOCALES), "en"),
+  });
+}
+export type EarlierTimeInput = z.input<ReturnType<typeof makeEarlierTimeSchema>>;

@@ -39,3 +39,48 @@ export async function removeWaitlistEntry(db: Db, caller: User, id: string, reas
   const [row] = await db.run(caller, (tx) => tx.query<{ ok: boolean }>("select private.remove_waitlist_entry($1, $2) as ok", [id, reason]));
   return row.ok;
 }
+
+export type OfferRecord = {
+  id: string;
+  clinic_id: string;
+  service_type: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  created_at: string;
+  status: "open" | "taken" | "gone";
+  gone_reason: string | null;
+  taken_by: string | null;
+  asks: { name: string; asked_at: string; batch: number; taken: boolean }[];
+};
+
+/** The offers made for freed times in the last seven days (and any still open), latest first, each with who was asked and when. */
+export async function listOffers(db: Db, caller: User, limit = 200): Promise<OfferRecord[]> {
+  return db.run(caller, (tx) =>
+    tx.query<OfferRecord>(
+      `select o.id, o.clinic_id, o.service_type, o.starts_at::text, o.ends_at::text, o.reason, o.created_at::text, o.status, o.gone_reason,
+              (select t.first_name || ' ' || t.last_name from public.waitlist_entries t where t.id = o.taken_entry_id) as taken_by,
+              coalesce((select json_agg(json_build_object('name', e.first_name || ' ' || e.last_name, 'asked_at', a.asked_at, 'batch', a.batch,
+                                                          'taken', e.id = o.taken_entry_id) order by a.asked_at, e.created_at)
+                        from public.waitlist_asks a join public.waitlist_entries e on e.id = a.entry_id where a.offer_id = o.id), '[]'::json) as asks
+       from public.waitlist_offers o
+       where o.created_at >= now() - interval '7 days' or o.status = 'open'
+       order by o.created_at desc, o.starts_at limit $1`,
+      [limit],
+    ),
+  );
+}
+
+export type WeekFigures = { freed: number; refilled: number; hoursRecovered: number };
+
+/** The last seven days' figures: times freed and offered, times refilled from the waitlist, and the hours those refills recovered. */
+export async function weekFigures(db: Db, caller: User): Promise<WeekFigures> {
+  const [row] = await db.run(caller, (tx) =>
+    tx.query<{ freed: number; refilled: number; minutes: number }>(
+      `select count(*)::int as freed, count(*) filter (where status = 'taken')::int as refilled,
+              coalesce(sum(extract(epoch from ends_at - starts_at) / 60) filter (where status = 'taken'), 0)::int as minutes
+       from public.waitlist_offers where created_at >= now() - interval '7 days'`,
+    ),
+  );
+  return { freed: row.freed, refilled: row.refilled, hoursRecovered: Math.round((row.minutes / 60) * 10) / 10 };
+}

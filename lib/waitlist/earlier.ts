@@ -15,8 +15,8 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { serviceName } from "@/lib/booking/messages";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { manageTokenSchema } from "@/lib/validations/booking";
-import { earlierTimeSchema } from "@/lib/validations/waitlist";
-import { formatWaitlistDay, leaveUrl, timesText } from "./join";
+import { makeEarlierTimeSchema } from "@/lib/validations/waitlist";
+import { formatWaitlistDay, leaveUrl, timesText, waitlistMessages } from "./join";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -33,8 +33,8 @@ export type EarlierResult = { ok: true; latest: string } | { ok: false; error: s
 export async function askEarlierTime(db: Db, input: unknown, ip: string, opts: { siteUrl: string; now?: Date }): Promise<EarlierResult> {
   const locale: Locale = inputLocale(input);
   const t = getT(locale, "waitlist");
-  const parsed = earlierTimeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: t("errors.date") };
+  const parsed = makeEarlierTimeSchema(waitlistMessages(locale)).safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const v = parsed.data;
   const today = todayInToronto(opts.now);
   if (v.earliest < today) return { ok: false, error: t("errors.pastDate") };

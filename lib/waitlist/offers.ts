@@ -125,8 +125,7 @@ export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null
     const entries = await liveEntries(tx, todayInToronto(now));
     const calendar = await loadCalendar(tx, now);
     const free = freeFinder(calendar, now);
-    const [rules] = await tx.query<{ waitlist_batch: number; waitlist_hold_minutes: number }>("select waitlist_batch, waitlist_hold_minutes from public.booking_rules");
-    const batch = { size: Number(rules?.waitlist_batch ?? 3), holdMinutes: Number(rules?.waitlist_hold_minutes ?? 15) };
+    const batch = { size: calendar.data.rules.waitlist.batchSize, holdMinutes: calendar.data.rules.waitlist.holdMinutes };
 
     if (entries.length) for (const w of windows) await offersFromWindow(tx, w, entries, calendar.data, free, now, batch);
     if (windows.length) await tx.query("update private.waitlist_freed set done_at = $2 where id = any($1::bigint[])", [windows.map((w) => w.id), now.toISOString()]);
@@ -212,8 +211,10 @@ async function askDue(tx: Tx, entries: readonly LiveEntry[], free: ReturnType<ty
       await close(tx, offer.id, "unmatched", now);
       continue;
     }
+    // Someone already holding the most open offers makes room in the batch for the next in line.
+    const askable = suiting.filter((e) => askedBefore.has(`${offer.id}|${e.id}`) || (openAsks.get(e.id) ?? 0) < MAX_OPEN_ASKS_PER_ENTRY);
     // Urgent offers were found under 24 hours ahead: everyone at once, as askedBy does from then on.
-    const due = offer.urgent ? suiting : askedBy(suiting, time, now, new Date(offer.created_at), { size: offer.batch_size, holdMinutes: offer.hold_minutes });
+    const due = offer.urgent ? askable : askedBy(askable, time, now, new Date(offer.created_at), { size: offer.batch_size, holdMinutes: offer.hold_minutes });
     for (const [i, entry] of due.entries()) {
       if (askedBefore.has(`${offer.id}|${entry.id}`) || (openAsks.get(entry.id) ?? 0) >= MAX_OPEN_ASKS_PER_ENTRY) continue;
       const token = randomBytes(32).toString("base64url");

@@ -6,6 +6,8 @@
  * one gets the time and the others are told it has just been taken.
  */
 import { createHash } from "node:crypto";
+import { BRAND } from "@/content/brand";
+import { getT, inputLocale } from "@/lib/i18n/messages";
 import { localeOr, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { bookVisit, loadCalendar, SlotTaken } from "@/lib/booking";
@@ -88,9 +90,14 @@ export async function offerView(db: Db, token: string, locale: Locale, now = new
   });
 }
 
-export type BookOfferResult =
-  | { ok: true; state: "booked" | "moved"; when: string }
-  | { ok: false; state: "invalid" | "taken" | "gone" | "ended" | "failed"; view?: OfferView };
+export type BookOfferFailure = "invalid" | "taken" | "gone" | "ended" | "failed";
+export type BookOfferResult = { ok: true; state: "booked" | "moved"; when: string } | { ok: false; state: BookOfferFailure; error: string; view?: OfferView };
+
+const FAILURE_KEYS = { invalid: "invalid", taken: "taken", gone: "gone", ended: "ended", failed: "error" } as const;
+/** A refusal with its words in the page's language. */
+export function offerRefusal(locale: Locale, state: BookOfferFailure, view?: OfferView): Extract<BookOfferResult, { ok: false }> {
+  return { ok: false, state, error: getT(locale, "waitlist")(`offer.${FAILURE_KEYS[state]}`, { phone: BRAND.phone }), ...(view ? { view } : {}) };
+}
 
 /**
  * "Book this time": locks the offer, books (or moves the "earlier time" booking) through the
@@ -98,7 +105,7 @@ export type BookOfferResult =
  */
 export async function bookOffer(db: Db, input: unknown, opts: { siteUrl: string; clinicInbox: string; now?: Date }): Promise<BookOfferResult> {
   const parsed = bookOfferSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, state: "invalid" };
+  if (!parsed.success) return offerRefusal(inputLocale(input), "invalid");
   const { token, offerId, locale } = parsed.data;
   const now = opts.now ?? new Date();
   let tried: AskRow | undefined;
@@ -106,10 +113,10 @@ export async function bookOffer(db: Db, input: unknown, opts: { siteUrl: string;
     const result = await db.run(anon, async (tx): Promise<BookOfferResult> => {
       const rows = await tx.asSystem((q) => asksOf(q, token, true));
       const row = offerId ? rows.find((r) => r.offer_id === offerId) : rows[0];
-      if (!row) return { ok: false, state: "invalid" };
+      if (!row) return offerRefusal(locale, "invalid");
       tried = row;
-      if (row.entry_ended) return { ok: false, state: "ended" };
-      if (row.status !== "open" || new Date(row.starts_at).getTime() <= now.getTime()) return { ok: false, state: row.status === "taken" ? "taken" : "gone" };
+      if (row.entry_ended) return offerRefusal(locale, "ended");
+      if (row.status !== "open" || new Date(row.starts_at).getTime() <= now.getTime()) return offerRefusal(locale, row.status === "taken" ? "taken" : "gone");
       const start = new Date(row.starts_at);
       let when: string;
       let state: "booked" | "moved";
@@ -117,7 +124,7 @@ export async function bookOffer(db: Db, input: unknown, opts: { siteUrl: string;
         // An earlier time: the booking moves, by a manage link minted for this move.
         const manage = await tx.asSystem((q) => mintManageLink(q, row.group_id!));
         const moved = await moveInTx(tx, manage, row.booking_id, { clinic: row.clinic_id, start }, now, localeOr(row.locale), opts);
-        if (!moved.ok) return { ok: false, state: "gone" };
+        if (!moved.ok) return offerRefusal(locale, "gone");
         when = formatAppointment(start, new Date(row.ends_at), locale);
         state = "moved";
       } else {
@@ -157,6 +164,6 @@ export async function bookOffer(db: Db, input: unknown, opts: { siteUrl: string;
     // Booked or closed by another path (the front desk, a closure): the offer is gone for everyone.
     const offer = tried.offer_id;
     await db.run(system, (tx) => tx.query("update public.waitlist_offers set status = 'gone', gone_reason = 'booked', closed_at = $2 where id = $1 and status = 'open'", [offer, now.toISOString()]));
-    return { ok: false, state: "taken", view: await offerView(db, token, locale, now) };
+    return offerRefusal(locale, "taken", await offerView(db, token, locale, now));
   }
 }

@@ -43,7 +43,7 @@ const PAGES: { path: string; params: string[]; admin?: boolean; user?: boolean }
 ];
 
 /** Dynamic path segments: the corpus in place of a slug, an id or a token. */
-const PATHS = ["/brampton/shop/product/", "/brampton/product/", "/brampton/blog/", "/brampton/locations/", "/brampton/brands/", "/brampton/book-exam/manage/", "/brampton/book-exam/unsubscribe/", "/brampton/book-exam/waitlist/", "/api/recall/unsubscribe/", "/brampton/", "/brampton/admin/patients/"];
+const PATHS = ["/brampton/shop/product/", "/brampton/product/", "/brampton/blog/", "/brampton/locations/", "/brampton/brands/", "/brampton/book-exam/manage/", "/brampton/book-exam/unsubscribe/", "/brampton/book-exam/waitlist/", "/brampton/book-exam/waitlist/offer/", "/api/recall/unsubscribe/", "/brampton/", "/brampton/admin/patients/"];
 
 /** A path segment holding `s`: percent-encoded, with a lone surrogate as its (invalid) UTF-8 bytes. */
 function segment(s: string): string {

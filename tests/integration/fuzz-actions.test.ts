@@ -224,6 +224,10 @@ const REGISTRY: Entry[] = [
   { module: "waitlist", name: "joinWaitlistAction", args: one({ firstName: "Gurleen", lastName: "Waits", email: "fuzz.waits@example.com", phone: "905-555-0131", serviceType: "Comprehensive Eye Exam", location: "goreway", earliest: today, latest: today, times: ["mornings"], locale: "en" }), runs: 250 },
   { module: "waitlist", name: "removeWaitlistEntryAction", args: one({ id: UUID, reason: "Booked by phone" }), admin: true },
   { module: "waitlist", name: "leaveWaitlistAction", args: one({ token: "A".repeat(43), locale: "en" }) },
+  // Offers: an unknown offer link books nothing; an unknown manage link asks for no earlier time.
+  { module: "waitlist", name: "bookOfferAction", args: one({ token: "A".repeat(43), offerId: UUID, locale: "en" }) },
+  { module: "waitlist", name: "askEarlierTimeAction", args: one({ token: "A".repeat(43), bookingId: UUID, optometrist: "", language: "", earliest: today, times: ["mornings"], locale: "en" }) },
+  { module: "schedule", name: "saveWaitlistRulesAction", args: one({ batchSize: 3, holdMinutes: 15 }), admin: true },
   { module: "staff", name: "acceptInvitationAction", args: one({ token: "A".repeat(43), firstName: "Ann", lastName: "Lee", password: "new-secret-1" }) },
 ];
 

@@ -5,7 +5,9 @@ import { todayInToronto } from "@/lib/validations/booking-choices";
 import type { WaitlistInput } from "@/lib/validations/waitlist";
 import { askEarlierTime, earlierEntry } from "@/lib/waitlist/earlier";
 import { joinWaitlist } from "@/lib/waitlist/join";
-import { queueWaitlistOffers } from "@/lib/waitlist/offers";
+import { MAX_OPEN_ASKS_PER_ENTRY, queueWaitlistOffers } from "@/lib/waitlist/offers";
+import { deleteScheduleEntry, saveClosure, saveWaitlistRules } from "@/lib/schedule/admin";
+import type { Caller } from "@/lib/db/types";
 import { bookOffer, offerView } from "@/lib/waitlist/take";
 import { backends, createTestDb, type TestDb } from "../support/db";
 
@@ -158,5 +160,35 @@ describe.each(backends)("offering freed times to the waitlist on %s", (backend) 
     const [old] = await sys<{ starts_at: Date; reason: string }>("select starts_at, reason from public.waitlist_offers where status = 'open'");
     expect(old).toMatchObject({ reason: "moved" });
     expect(new Date(old.starts_at).toISOString()).toBe(mine.slot.start);
+  });
+
+  it("the Owner's batch size and hold: a lifted closure frees its day, and nobody holds more than three open offers at once", async () => {
+    await sys("update public.waitlist_entries set ended_at = now(), end_reason = 'removed' where ended_at is null");
+    await sys("update public.waitlist_offers set status = 'gone', gone_reason = 'closed', closed_at = now() where status = 'open'");
+    const adminId = (await sys<{ id: string }>("insert into auth.users (email) values ('owner@brightview.example.com') returning id"))[0].id;
+    await sys("select public.assign_admin_role($1)", [adminId]);
+    const owner: Caller = { kind: "user", userId: adminId, email: "owner@brightview.example.com" };
+    const customer: Caller = { kind: "user", userId: (await sys<{ id: string }>("insert into auth.users (email) values ('cust@example.com') returning id"))[0].id, email: "cust@example.com" };
+    expect(await saveWaitlistRules(db, owner, { batchSize: 0, holdMinutes: 30 })).toMatchObject({ ok: false, error: "Between 1 and 20 people" });
+    expect(await saveWaitlistRules(db, owner, { batchSize: 2, holdMinutes: 241 })).toMatchObject({ ok: false, error: "Between 5 and 240 minutes" });
+    expect((await saveWaitlistRules(db, customer, { batchSize: 9, holdMinutes: 9 })).ok).toBe(false);
+    expect(await saveWaitlistRules(db, owner, { batchSize: 2, holdMinutes: 30 })).toMatchObject({ ok: true });
+
+    const schedule = await getSchedule(db, { serviceType: SERVICE, location: "goreway" });
+    const closed = schedule.days.find((d) => d.date >= day(8) && d.count >= 5)!.date;
+    for (const n of [1, 2, 3]) expect(await join(`lifted${n}@example.com`, { earliest: closed, latest: closed, times: [] })).toEqual({ ok: true });
+    expect((await saveClosure(db, owner, { clinicId: "goreway", from: closed, to: closed, closedAllDay: true, note: "Renovation", confirm: "keep" })).ok).toBe(true);
+    const [closure] = await sys<{ id: string }>("select id from public.closures where note = 'Renovation'");
+    // Closing frees nothing; lifting the closure frees the whole day.
+    expect(await queueWaitlistOffers(db, { siteUrl: OPTS.siteUrl })).toBe(0);
+    expect((await deleteScheduleEntry(db, owner, { kind: "closure", id: closure.id })).ok).toBe(true);
+    expect(await queueWaitlistOffers(db, { siteUrl: OPTS.siteUrl })).toBe(3);
+    const offers = await sys<{ reason: string; batch_size: number; hold_minutes: number }>("select reason, batch_size, hold_minutes from public.waitlist_offers where status = 'open'");
+    expect(offers.length).toBeGreaterThanOrEqual(4);
+    expect(offers.every((o) => o.reason === "closure" && o.batch_size === 2 && o.hold_minutes === 30)).toBe(true);
+    for (const n of [1, 2, 3]) {
+      const [mail] = await offerMails(`lifted${n}@example.com`);
+      expect(mail.text_body.match(/See this time/g)).toHaveLength(MAX_OPEN_ASKS_PER_ENTRY);
+    }
   });
 });

@@ -104,6 +104,7 @@ export const SEED_RULES = (): BookingRules => ({
   leadMinutes: 120,
   horizonDays: 60,
   stepMinutes: 15,
+  waitlist: { batchSize: 3, holdMinutes: 15 },
   serviceMinutes: { [EXAM]: 60, [CONTACTS]: 60, [DRY_EYE]: 45, [LASIK]: 120 },
 });
 

@@ -103,6 +103,7 @@ describe("the fixture mirrors the migration's seed", () => {
       leadMinutes: 120,
       horizonDays: 60,
       stepMinutes: 15,
+      waitlist: { batchSize: 3, holdMinutes: 15 },
       serviceMinutes: { "Comprehensive Eye Exam": 60, "Contact Lens Fitting": 60, "Dry Eye Treatment": 45, "LASIK Consultation": 120 },
     });
   });

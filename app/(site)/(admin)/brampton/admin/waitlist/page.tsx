@@ -5,7 +5,8 @@ import { WAITLIST_ADMIN_COPY as C } from "@/content/waitlist";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { getClinics } from "@/lib/clinics";
 import { getDb } from "@/lib/db";
-import { listLiveEntries, type LiveEntry } from "@/lib/waitlist/admin";
+import { listLiveEntries, listOffers, weekFigures, type LiveEntry } from "@/lib/waitlist/admin";
+import { WaitlistFigures, WaitlistOffers } from "@/components/waitlist/admin-offers";
 
 export const metadata: Metadata = { title: "Waitlist", robots: { index: false, follow: false } };
 
@@ -18,7 +19,9 @@ const cell = "px-3 py-2 align-top";
 /** The clinic's view of the waitlist (issue 44): live entries by clinic, in the order they joined. Owner and Front desk. */
 export default async function WaitlistPage() {
   const session = await requireAdminPage("/brampton/admin/waitlist", "patients");
-  const [entries, clinics] = await Promise.all([listLiveEntries(await getDb(), { kind: "user", userId: session.userId, email: session.email }), getClinics()]);
+  const db = await getDb();
+  const caller = { kind: "user" as const, userId: session.userId, email: session.email };
+  const [entries, clinics, offers, figures] = await Promise.all([listLiveEntries(db, caller), getClinics(), listOffers(db, caller), weekFigures(db, caller)]);
   const groups: { key: string; name: string; rows: LiveEntry[] }[] = [
     ...clinics.map((c) => ({ key: c.id, name: c.name, rows: entries.filter((e) => e.clinic_id === c.id) })),
     { key: "either", name: C.eitherClinic, rows: entries.filter((e) => e.clinic_id === null) },
@@ -27,10 +30,12 @@ export default async function WaitlistPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-semibold text-ink">{C.title}</h1>
       <p className="mt-1 max-w-3xl text-ink-muted">{C.intro}</p>
+      <WaitlistFigures figures={figures} />
+      <h2 className="mt-10 text-2xl font-semibold text-ink">{C.entriesTitle}</h2>
       {groups.length ? null : <p className="mt-6 rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{C.empty}</p>}
       {groups.map((g) => (
-        <section key={g.key} aria-labelledby={`wl-${g.key}`} className="mt-8">
-          <h2 id={`wl-${g.key}`} className="text-xl font-semibold text-ink">{g.name} <span className="text-base font-normal text-ink-muted">· {C.count(g.rows.length)}</span></h2>
+        <section key={g.key} aria-labelledby={`wl-${g.key}`} className="mt-6">
+          <h3 id={`wl-${g.key}`} className="text-xl font-semibold text-ink">{g.name} <span className="text-base font-normal text-ink-muted">· {C.count(g.rows.length)}</span></h3>
           <div className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-surface">
             <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">{C.caption(g.name)}</caption>
@@ -62,6 +67,7 @@ export default async function WaitlistPage() {
           </div>
         </section>
       ))}
+      <WaitlistOffers offers={offers} clinicName={(id) => clinics.find((c) => c.id === id)?.name ?? id} />
     </div>
   );
 }
