@@ -17,7 +17,8 @@
  *   8. Patients (issue 42): the carry-over migration of 100,000 bookings, then search and a patient's
  *      page at 100,000 patients and 300,000 visits (bench/patients.ts).
  *   9. Recall (issue 43): the daily send and the front desk's list at 100,000 patients (bench/recall.ts).
- * BENCH_ONLY=catalog|availability|csv|patients|recall|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *  10. Waitlist (issue 44): a freed time matched against 10,000 live entries and its first batch asked (bench/waitlist.ts).
+ * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -27,6 +28,7 @@ import { CSV_ROWS, measureCsvImport } from "./catalogue-csv";
 import { measureJsWeight } from "./js-weight";
 import { measurePatients } from "./patients";
 import { measureRecall } from "./recall";
+import { measureWaitlist } from "./waitlist";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { scratchPglite, scratchPostgres, type Scratch } from "./support/scratch";
@@ -182,6 +184,16 @@ async function main() {
     console.log(`${m.counts.patients.toLocaleString("en-CA")} patients (${m.counts.consenting.toLocaleString("en-CA")} consenting), ${m.counts.visits.toLocaleString("en-CA")} visits`);
     console.table({ "first day (every notice in its window)": m.firstDay, "the next day": m.nextDay });
     console.table(m.list);
+  }
+
+  // The waitlist's goal is set on PostgreSQL too.
+  for (const backend of only && only !== "waitlist" ? [] : [backends.at(-1)!]) {
+    const scratch = await scratchDb(backend);
+    const m = await measureWaitlist(scratch.db);
+    await scratch.drop();
+    results[`${backend} · waitlist`] = m;
+    console.log(`\n${backend}: waitlist (goal: a freed time matched and its first batch asked < 500 ms)`);
+    console.table({ [`${m.entries.toLocaleString("en-CA")} live entries, a Goreway morning cancelled`]: m });
   }
 
   if (!only || only === "js") {

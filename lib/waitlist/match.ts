@@ -22,10 +22,19 @@ export type WaitingEntry = {
 
 const parts = new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", weekday: "short" });
 
+type Clock = { day: string; minutes: number; saturday: boolean };
+// A freed time is matched against thousands of entries: read its clock once, not once per entry.
+const clocks = new Map<number, Clock>();
+
 /** The clinic's day (YYYY-MM-DD), minutes after midnight and weekday of a moment. */
-export function clinicClock(at: Date): { day: string; minutes: number; saturday: boolean } {
+export function clinicClock(at: Date): Clock {
+  const known = clocks.get(at.getTime());
+  if (known) return known;
   const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute), saturday: p.weekday === "Sat" };
+  const clock = { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute), saturday: p.weekday === "Sat" };
+  if (clocks.size > 10_000) clocks.clear();
+  clocks.set(at.getTime(), clock);
+  return clock;
 }
 
 /**
