@@ -63,6 +63,8 @@ server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   const shown = hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost";
   console.log(`> Brightview ready on http://${shown}:${server.address().port}`);
+  // The embedded timer's links (waitlist offers, reminders) point here when no SITE_URL is set.
+  process.env.PORT = String(server.address().port);
 });
 
 // Stop taking connections and let requests in flight finish; a second signal exits at once.

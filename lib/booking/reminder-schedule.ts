@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
-import { publicSiteUrl } from "@/lib/seo/site-url";
+import { timerLinkOrigin } from "@/lib/seo/site-url";
 import { queueRecallNotices } from "@/lib/recall/send";
 import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { queueDueReminders } from "./reminders";
@@ -32,7 +32,7 @@ const STARTED = Symbol.for("brightview.reminder-timer");
  * timer per process (the symbol survives module reloads in development), unref'd so it never
  * keeps a process alive. Hosted deployments call the cron route instead.
  */
-export function startReminderTimer(run: () => Promise<unknown> = () => sendDueReminders({ siteUrl: publicSiteUrl() })): boolean {
+export function startReminderTimer(run: () => Promise<unknown> = () => sendDueReminders({ siteUrl: timerLinkOrigin() })): boolean {
   const g = globalThis as { [STARTED]?: boolean };
   if (g[STARTED] || config().authMode !== "embedded") return false;
   g[STARTED] = true;

@@ -7,6 +7,14 @@ export function publicSiteUrl(): string | null {
 }
 
 /**
+ * The origin for links in e-mails the embedded server's own timer sends (waitlist offers,
+ * reminders): the public origin, or this machine's own (a local `npm start` without SITE_URL).
+ */
+export function timerLinkOrigin(): string {
+  return publicSiteUrl() ?? `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/**
  * The base of absolute URLs on prerendered pages (JSON-LD): the public origin, or "" so URLs stay
  * root-relative when none is configured. A relative URL is resolved against the page it is on;
  * a made-up host would point at a site that does not exist.
