@@ -160,10 +160,9 @@ export async function bookOffer(db: Db, input: unknown, opts: { siteUrl: string;
     if (result.ok || result.state === "invalid") return result;
     return { ...result, view: await offerView(db, token, locale, now) };
   } catch (err) {
+    // Booked another way meanwhile, or the optometrist named to this patient is no longer free: taken
+    // for them. The next sender run closes the offer if the time is gone for everyone.
     if (!(err instanceof SlotTaken || err instanceof Taken) || !tried) throw err;
-    // Booked or closed by another path (the front desk, a closure): the offer is gone for everyone.
-    const offer = tried.offer_id;
-    await db.run(system, (tx) => tx.query("update public.waitlist_offers set status = 'gone', gone_reason = 'booked', closed_at = $2 where id = $1 and status = 'open'", [offer, now.toISOString()]));
     return offerRefusal(locale, "taken", await offerView(db, token, locale, now));
   }
 }

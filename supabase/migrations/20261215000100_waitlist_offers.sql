@@ -59,6 +59,20 @@ $$;
 create trigger bookings_waitlist_freed after update of status, starts_at, ends_at, location, optometrist_id or delete on public.bookings
   for each row execute function private.bookings_freed();
 
+-- "An entry ends when the patient books": a booking for the same person (address and name) and
+-- service ends their waiting entries, however it was made (the form, an offer, the front desk).
+create function private.booking_ends_waiting() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.waitlist_entries set ended_at = now(), end_reason = 'booked'
+  where ended_at is null and booking_id is null and email = lower(new.email) and service_type = new.service_type
+    and lower(first_name) = lower(new.first_name) and lower(last_name) = lower(new.last_name);
+  return null;
+end;
+$$;
+create trigger bookings_end_waiting after insert on public.bookings for each row when (new.starts_at is not null)
+  execute function private.booking_ends_waiting();
+
 -- A shift added or lengthened, hours widened or a room added may free any day of the booking window.
 create function private.schedule_freed() returns trigger
 language plpgsql security definer set search_path = '' as $$

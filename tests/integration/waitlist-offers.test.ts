@@ -105,6 +105,16 @@ describe.each(backends)("offering freed times to the waitlist on %s", (backend) 
     expect(await offerMails("w7@example.com")).toHaveLength(0);
   });
 
+  it("an entry ends when its patient books the service another way", async () => {
+    expect(await join("selfbook@example.com")).toEqual({ ok: true });
+    const view = await getSchedule(db, { serviceType: SERVICE, location: "steeles" });
+    const slot = view.slots[0];
+    const made = await createBooking(db, { firstName: "selfbook", lastName: "Waits", email: "SelfBook@example.com", phone: "905-555-0177", serviceType: SERVICE, location: "steeles", preferredDate: view.date!, slot: slot.value }, ip(), OPTS);
+    expect(made.ok).toBe(true);
+    const [entry] = await sys<{ end_reason: string | null }>("select end_reason from public.waitlist_entries where email = 'selfbook@example.com'");
+    expect(entry.end_reason).toBe("booked");
+  });
+
   it("a time freed less than 24 hours ahead asks every match at once, and twenty presses at once give one booking", async () => {
     await sys("update public.waitlist_entries set ended_at = now(), end_reason = 'removed' where ended_at is null");
     const emails = Array.from({ length: 6 }, (_, i) => `soon${i}@example.com`);
