@@ -37,7 +37,8 @@ export function WaitlistOffers({ offers, clinicName }: { offers: OfferRecord[]; 
       {offers.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{C.offersEmpty}</p>
       ) : (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-surface">
+        // Focusable, so a keyboard can scroll it at 390 px (it holds no link or button of its own).
+        <div tabIndex={0} role="region" aria-label={C.offersCaption} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-brand-600">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{C.offersCaption}</caption>
             <thead className="bg-surface-muted text-ink-muted">

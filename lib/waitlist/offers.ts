@@ -7,108 +7,29 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
-import { localeOr, type Locale } from "@/content/i18n/locales";
-import { CLINIC_TIME_ZONE } from "@/content/schedule";
-import type { WaitlistTime } from "@/content/waitlist";
+import type { Locale } from "@/content/i18n/locales";
 import { loadCalendar } from "@/lib/booking";
 import { formatAppointment } from "@/lib/booking/format";
 import { serviceName } from "@/lib/booking/messages";
-import { eligibleOptometrists, slotsOn, type ScheduleQuery, type Slot } from "@/lib/booking/slots";
-import { addDays, zonedDate } from "@/lib/booking/zoned-time";
 import { system, type Db, type Queryable, type Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { ScheduleData } from "@/lib/schedule/types";
 import { todayInToronto } from "@/lib/validations/booking-choices";
-import { askedBy, suits, type FreedTime, type WaitingEntry } from "./match";
+import { freeFinder, liveEntries, suitsEntry, type FreeFinder, type LiveEntry } from "./live";
+import { askedBy } from "./match";
+import { mergeWindows, type FreedWindow } from "./windows";
 
 /** An entry is asked about at most this many open offers at once; more wait for the next run. */
 export const MAX_OPEN_ASKS_PER_ENTRY = 3;
-/** One freed window makes at most this many offers (a new shift frees weeks of times). */
-const OFFERS_PER_WINDOW = 40;
 const DAY_MS = 86_400_000;
 
-export type LiveEntry = WaitingEntry & { locale: Locale; firstName: string; email: string; patientId: string | null; bookingStart: Date | null };
 type Ask = { offer: OfferRow; token: string; optometrist: string };
 type OfferRow = { id: string; clinic_id: string; service_type: string; starts_at: Date; ends_at: Date; created_at: Date; urgent: boolean; batch_size: number; hold_minutes: number };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 export const offerUrl = (siteUrl: string, token: string, locale: Locale) => `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, `/brampton/book-exam/waitlist/offer/${token}`)}`;
-
-/** The live entries (not ended, latest date not past), in the order they joined. */
-export async function liveEntries(q: Queryable, today: string): Promise<LiveEntry[]> {
-  const rows = await q.query<{
-    id: string; created_at: Date | string; service_type: string; clinic_id: string | null; optometrist_id: string | null; language: string | null;
-    earliest: string; latest: string; times: WaitlistTime[]; locale: string; first_name: string; email: string; patient_id: string | null; booking_start: Date | string | null;
-  }>(
-    `select w.id, w.created_at, w.service_type, w.clinic_id, w.optometrist_id, w.language, w.earliest::text, w.latest::text, w.times, w.locale,
-            w.first_name, w.email, w.patient_id, b.starts_at as booking_start
-     from public.waitlist_entries w left join public.bookings b on b.id = w.booking_id
-     where w.ended_at is null and w.latest >= $1::date order by w.created_at, w.id`,
-    [today],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: new Date(r.created_at),
-    serviceType: r.service_type,
-    clinic: r.clinic_id,
-    optometrist: r.optometrist_id,
-    language: r.language,
-    earliest: r.earliest,
-    latest: r.latest,
-    times: r.times ?? [],
-    locale: localeOr(r.locale),
-    firstName: r.first_name,
-    email: r.email,
-    patientId: r.patient_id,
-    bookingStart: r.booking_start === null ? null : new Date(r.booking_start),
-  }));
-}
-
-/** An "earlier time" entry suits only times before its booking (its dates already end the day before). */
-const suitsEntry = (e: LiveEntry, time: FreedTime) => suits(e, time) && (e.bookingStart === null || time.start.getTime() < e.bookingStart.getTime());
-
-/**
- * Which optometrists are free at exact starts, from one calendar: slots are computed once per
- * service, optometrist and day and remembered for the run.
- */
-export function freeFinder(calendar: { data: ScheduleData; busy: ScheduleQuery["busy"] }, now: Date) {
-  const queries = new Map<string, ScheduleQuery>();
-  const days = new Map<string, Slot[]>();
-  const clinics = calendar.data.clinics.map((c) => c.id);
-  const slots = (service: string, optometrist: string, day: string): Slot[] => {
-    const key = `${service}|${optometrist}`;
-    let q = queries.get(key);
-    if (!q) queries.set(key, (q = { data: calendar.data, busy: calendar.busy, clinics, service, people: 1, optometrist, now }));
-    let list = days.get(`${key}|${day}`);
-    if (!list) days.set(`${key}|${day}`, (list = slotsOn(q, day)));
-    return list;
-  };
-  return {
-    /** The free times (with the optometrists free for each) at a clinic for a service, starting in [from, to). */
-    between(clinic: string, service: string, from: Date, to: Date): FreedTime[] {
-      const found = new Map<number, FreedTime & { end: Date }>();
-      const first = zonedDate(from, CLINIC_TIME_ZONE);
-      const last = zonedDate(new Date(to.getTime() - 1), CLINIC_TIME_ZONE);
-      for (const o of eligibleOptometrists(calendar.data, service)) {
-        for (let day = first; day <= last; day = addDays(day, 1)) {
-          for (const s of slots(service, o.id, day)) {
-            if (s.clinic !== clinic || s.start < from || s.start >= to) continue;
-            const t = found.get(s.start.getTime()) ?? { clinic, start: s.start, end: s.end, serviceType: service, optometrists: [] };
-            found.set(s.start.getTime(), { ...t, optometrists: [...t.optometrists, { id: o.id, languages: o.languages }] });
-          }
-        }
-      }
-      return [...found.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
-    },
-    /** The optometrists free at one exact start (none: the time is gone). */
-    at(clinic: string, service: string, start: Date): FreedTime {
-      const to = new Date(start.getTime() + 1);
-      return this.between(clinic, service, start, to)[0] ?? { clinic, start, serviceType: service, optometrists: [] };
-    },
-  };
-}
 
 /** Queues the offers due at `now`; returns how many e-mails were queued. */
 export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null; now?: Date }): Promise<number> {
@@ -120,14 +41,21 @@ export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null
     const windows = await tx.query<{ id: string; clinic_id: string | null; from_at: Date | string; to_at: Date | string; reason: string }>(
       "select id, clinic_id, from_at, to_at, reason from private.waitlist_freed where done_at is null order by id limit 200",
     );
-    const [{ open }] = await tx.query<{ open: number }>("select count(*)::int as open from public.waitlist_offers where status = 'open'");
-    if (!windows.length && !open) return 0;
+    const [{ openOffers }] = await tx.query<{ openOffers: number }>('select count(*)::int as "openOffers" from public.waitlist_offers where status = \'open\'');
+    if (!windows.length && !openOffers) return 0;
     const entries = await liveEntries(tx, todayInToronto(now));
     const calendar = await loadCalendar(tx, now);
     const free = freeFinder(calendar, now);
     const batch = { size: calendar.data.rules.waitlist.batchSize, holdMinutes: calendar.data.rules.waitlist.holdMinutes };
 
-    if (entries.length) for (const w of windows) await offersFromWindow(tx, w, entries, calendar.data, free, now, batch);
+    // How many more open offers each entry may be asked about: an offer is made only for a time
+    // some entry can be asked about now, so a new shift's weeks of times make a few offers, not hundreds.
+    const open = await tx.query<{ entry_id: string; n: number }>(
+      "select a.entry_id, count(*)::int as n from public.waitlist_asks a join public.waitlist_offers o on o.id = a.offer_id where o.status = 'open' group by a.entry_id",
+    );
+    const room = new Map(entries.map((e) => [e.id, MAX_OPEN_ASKS_PER_ENTRY - (open.find((o) => o.entry_id === e.id)?.n ?? 0)]));
+    const merged = mergeWindows(windows.map((w) => ({ clinic: w.clinic_id, from: new Date(w.from_at), to: new Date(w.to_at), reason: w.reason })));
+    if (entries.length) for (const w of merged) await offersFromWindow(tx, w, entries, room, calendar.data, free, now, batch);
     if (windows.length) await tx.query("update private.waitlist_freed set done_at = $2 where id = any($1::bigint[])", [windows.map((w) => w.id), now.toISOString()]);
 
     const asks = await askDue(tx, entries, free, now);
@@ -143,43 +71,42 @@ export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null
 
 async function offersFromWindow(
   tx: Tx,
-  w: { clinic_id: string | null; from_at: Date | string; to_at: Date | string; reason: string },
+  w: FreedWindow,
   entries: readonly LiveEntry[],
+  room: Map<string, number>,
   data: ScheduleData,
-  free: ReturnType<typeof freeFinder>,
+  free: FreeFinder,
   now: Date,
   batch: { size: number; holdMinutes: number },
 ) {
-  const from = new Date(Math.max(new Date(w.from_at).getTime(), now.getTime()));
-  const to = new Date(w.to_at);
-  const clinics = w.clinic_id ? [w.clinic_id] : data.clinics.map((c) => c.id);
-  let made = 0;
+  const from = new Date(Math.max(w.from.getTime(), now.getTime()));
+  const clinics = w.clinic ? [w.clinic] : data.clinics.map((c) => c.id);
   for (const clinic of clinics) {
     const services = [...new Set(entries.filter((e) => e.clinic === null || e.clinic === clinic).map((e) => e.serviceType))];
     for (const service of services) {
       // Earliest first, and no two offers of one window overlapping: one freed visit is one offer.
       let busyUntil = 0;
-      for (const time of free.between(clinic, service, from, to)) {
-        if (made >= OFFERS_PER_WINDOW) return;
-        if (time.start.getTime() < busyUntil || !entries.some((e) => suitsEntry(e, time))) continue;
-        const end = (time as FreedTime & { end: Date }).end;
+      for (const time of free.between(clinic, service, from, w.to)) {
+        if (time.start.getTime() < busyUntil) continue;
+        const urgent = time.start.getTime() - now.getTime() < DAY_MS;
+        const takers = entries.filter((e) => (room.get(e.id) ?? 0) > 0 && suitsEntry(e, time));
+        if (!takers.length) continue;
         const [row] = await tx.query<{ id: string }>(
           `insert into public.waitlist_offers (clinic_id, service_type, starts_at, ends_at, optometrist_ids, reason, urgent, batch_size, hold_minutes, created_at)
            values ($1, $2, $3, $4, $5::uuid[], $6, $7, $8, $9, $10)
            on conflict (clinic_id, service_type, starts_at) where status = 'open' do nothing returning id`,
-          [clinic, service, time.start.toISOString(), end.toISOString(), time.optometrists.map((o) => o.id), w.reason, time.start.getTime() - now.getTime() < DAY_MS, batch.size, batch.holdMinutes, now.toISOString()],
+          [clinic, service, time.start.toISOString(), time.end.toISOString(), time.optometrists.map((o) => o.id), w.reason, urgent, batch.size, batch.holdMinutes, now.toISOString()],
         );
-        if (row) {
-          made++;
-          busyUntil = end.getTime();
-        }
+        if (!row) continue;
+        busyUntil = time.end.getTime();
+        for (const e of urgent ? takers : takers.slice(0, batch.size)) room.set(e.id, (room.get(e.id) ?? 0) - 1);
       }
     }
   }
 }
 
 /** Closes offers whose time is gone and records who is to be asked now; returns the new asks by entry. */
-async function askDue(tx: Tx, entries: readonly LiveEntry[], free: ReturnType<typeof freeFinder>, now: Date): Promise<Map<string, Ask[]>> {
+async function askDue(tx: Tx, entries: readonly LiveEntry[], free: FreeFinder, now: Date): Promise<Map<string, Ask[]>> {
   const offers = await tx.query<OfferRow>(
     "select id, clinic_id, service_type, starts_at, ends_at, created_at, urgent, batch_size, hold_minutes from public.waitlist_offers where status = 'open' order by starts_at, id",
   );

@@ -19,7 +19,7 @@ import { zonedDate } from "@/lib/booking/zoned-time";
 import { anon, system, type Db, type Queryable } from "@/lib/db/types";
 import { slotValue, type Booking } from "@/lib/validations/booking";
 import { bookOfferSchema, waitlistTokenSchema } from "@/lib/validations/waitlist";
-import { freeFinder } from "./offers";
+import { freeFinder } from "./live";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mergeWindows } from "@/lib/waitlist/windows";
 import { askedBy, inTimesOfDay, suits, type FreedTime, type WaitingEntry } from "@/lib/waitlist/match";
 
 // Brampton is UTC-5 in winter: 15:30Z is 10:30 AM there.
@@ -79,5 +80,26 @@ describe("who is asked, and when", () => {
   });
   it("follows the Owner's batch size and hold", () => {
     expect(askedBy(entries, TIME, minutes(10), since, { size: 2, holdMinutes: 10 })).toHaveLength(4);
+  });
+});
+
+describe("freed windows", () => {
+  const w = (clinic: string | null, from: string, to: string, reason = "shift") => ({ clinic, from: at(from), to: at(to), reason });
+  it("merges overlapping and touching windows of one clinic, keeping the earliest one's reason, and keeps clinics apart", () => {
+    const merged = mergeWindows([
+      w("goreway", "2027-01-12T15:00:00Z", "2027-01-12T16:00:00Z", "cancelled"),
+      w("goreway", "2027-01-12T15:30:00Z", "2027-01-12T17:00:00Z"),
+      w("goreway", "2027-01-12T17:00:00Z", "2027-01-12T18:00:00Z"),
+      w("goreway", "2027-01-13T15:00:00Z", "2027-01-13T16:00:00Z", "moved"),
+      w("steeles", "2027-01-12T15:30:00Z", "2027-01-12T16:00:00Z"),
+      w(null, "2027-01-12T15:00:00Z", "2027-01-12T16:00:00Z", "closure"),
+    ]);
+    expect(merged).toEqual([
+      w("goreway", "2027-01-12T15:00:00Z", "2027-01-12T18:00:00Z", "cancelled"),
+      w("goreway", "2027-01-13T15:00:00Z", "2027-01-13T16:00:00Z", "moved"),
+      w("steeles", "2027-01-12T15:30:00Z", "2027-01-12T16:00:00Z"),
+      w(null, "2027-01-12T15:00:00Z", "2027-01-12T16:00:00Z", "closure"),
+    ]);
+    expect(mergeWindows([])).toEqual([]);
   });
 });
