@@ -53,7 +53,8 @@ export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null
     const open = await tx.query<{ entry_id: string; n: number }>(
       "select a.entry_id, count(*)::int as n from public.waitlist_asks a join public.waitlist_offers o on o.id = a.offer_id where o.status = 'open' group by a.entry_id",
     );
-    const room = new Map(entries.map((e) => [e.id, MAX_OPEN_ASKS_PER_ENTRY - (open.find((o) => o.entry_id === e.id)?.n ?? 0)]));
+    const holding = new Map(open.map((o) => [o.entry_id, o.n]));
+    const room = new Map(entries.map((e) => [e.id, MAX_OPEN_ASKS_PER_ENTRY - (holding.get(e.id) ?? 0)]));
     const merged = mergeWindows(windows.map((w) => ({ clinic: w.clinic_id, from: new Date(w.from_at), to: new Date(w.to_at), reason: w.reason })));
     if (entries.length) for (const w of merged) await offersFromWindow(tx, w, entries, room, calendar.data, free, now, batch);
     if (windows.length) await tx.query("update private.waitlist_freed set done_at = $2 where id = any($1::bigint[])", [windows.map((w) => w.id), now.toISOString()]);
@@ -89,7 +90,12 @@ async function offersFromWindow(
       for (const time of free.between(clinic, service, from, w.to)) {
         if (time.start.getTime() < busyUntil) continue;
         const urgent = time.start.getTime() - now.getTime() < DAY_MS;
-        const takers = entries.filter((e) => (room.get(e.id) ?? 0) > 0 && suitsEntry(e, time));
+        // The first batch it would ask (everyone, for an urgent time), in joining order.
+        const takers: LiveEntry[] = [];
+        for (const e of entries) {
+          if (!urgent && takers.length >= batch.size) break;
+          if ((room.get(e.id) ?? 0) > 0 && suitsEntry(e, time)) takers.push(e);
+        }
         if (!takers.length) continue;
         const [row] = await tx.query<{ id: string }>(
           `insert into public.waitlist_offers (clinic_id, service_type, starts_at, ends_at, optometrist_ids, reason, urgent, batch_size, hold_minutes, created_at)
@@ -99,7 +105,7 @@ async function offersFromWindow(
         );
         if (!row) continue;
         busyUntil = time.end.getTime();
-        for (const e of urgent ? takers : takers.slice(0, batch.size)) room.set(e.id, (room.get(e.id) ?? 0) - 1);
+        for (const e of takers) room.set(e.id, (room.get(e.id) ?? 0) - 1);
       }
     }
   }
