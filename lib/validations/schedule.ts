@@ -30,7 +30,7 @@ export const SCHEDULE_MESSAGES = {
   notice: "Between 0 and 10,080 minutes (a week)",
   horizon: "Between 1 and 366 days",
   waitlistBatch: "Between 1 and 20 people",
-  waitlistHold: "Between 5 and 240 minutes",
+  waitlistHold: "Between 1 and 240 minutes",
   step: "Choose 5, 10, 15, 20, 30 or 60 minutes",
   notFound: "That entry no longer exists. Reload the page.",
   role: "Please choose a role",
@@ -188,5 +188,5 @@ export const deleteEntrySchema = z.object({
 export type DeleteEntryInput = z.input<typeof deleteEntrySchema>;
 
 /** The booking rules' "Waitlist" section: how many are asked at once about a freed time, and how long each batch holds it. */
-export const waitlistRulesSchema = z.strictObject({ batchSize: whole(M.waitlistBatch, 1, 20), holdMinutes: whole(M.waitlistHold, 5, 240) });
+export const waitlistRulesSchema = z.strictObject({ batchSize: whole(M.waitlistBatch, 1, 20), holdMinutes: whole(M.waitlistHold, 1, 240) });
 export type WaitlistRulesInput = z.input<typeof waitlistRulesSchema>;

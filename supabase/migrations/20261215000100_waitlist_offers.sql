@@ -4,7 +4,7 @@
 -- The Owner's "Waitlist" rules: how many are asked at once, and how long each batch holds the time.
 alter table public.booking_rules
   add column waitlist_batch smallint not null default 3 check (waitlist_batch between 1 and 20),
-  add column waitlist_hold_minutes smallint not null default 15 check (waitlist_hold_minutes between 5 and 240);
+  add column waitlist_hold_minutes smallint not null default 15 check (waitlist_hold_minutes between 1 and 240);
 
 -- "Offer me an earlier time": the entry names the booking it would move. Such an entry ends when the
 -- booking is moved to an offered time, or when the booking is cancelled.
@@ -122,7 +122,7 @@ create table public.waitlist_offers (
   -- Less than 24 hours away when found: every match was asked at once.
   urgent boolean not null default false,
   batch_size smallint not null check (batch_size between 1 and 20),
-  hold_minutes smallint not null check (hold_minutes between 5 and 240),
+  hold_minutes smallint not null check (hold_minutes between 1 and 240),
   status text not null default 'open' check (status in ('open', 'taken', 'gone')),
   gone_reason text check (gone_reason in ('booked', 'closed', 'past', 'unmatched')),
   taken_entry_id uuid references public.waitlist_entries (id) on delete set null,

@@ -180,7 +180,8 @@ describe.each(backends)("offering freed times to the waitlist on %s", (backend) 
     const owner: Caller = { kind: "user", userId: adminId, email: "owner@brightview.example.com" };
     const customer: Caller = { kind: "user", userId: (await sys<{ id: string }>("insert into auth.users (email) values ('cust@example.com') returning id"))[0].id, email: "cust@example.com" };
     expect(await saveWaitlistRules(db, owner, { batchSize: 0, holdMinutes: 30 })).toMatchObject({ ok: false, error: "Between 1 and 20 people" });
-    expect(await saveWaitlistRules(db, owner, { batchSize: 2, holdMinutes: 241 })).toMatchObject({ ok: false, error: "Between 5 and 240 minutes" });
+    expect(await saveWaitlistRules(db, owner, { batchSize: 2, holdMinutes: 0 })).toMatchObject({ ok: false, error: "Between 1 and 240 minutes" });
+    expect(await saveWaitlistRules(db, owner, { batchSize: 2, holdMinutes: 241 })).toMatchObject({ ok: false, error: "Between 1 and 240 minutes" });
     expect((await saveWaitlistRules(db, customer, { batchSize: 9, holdMinutes: 9 })).ok).toBe(false);
     expect(await saveWaitlistRules(db, owner, { batchSize: 2, holdMinutes: 30 })).toMatchObject({ ok: true });
 
