@@ -3,8 +3,9 @@
  * for the same service and clinic, up to the day before their booking. Booking an offered time
  * then moves their booking (lib/waitlist/take.ts), and the later time goes on to the waitlist.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
+import { hashToken } from "@/lib/booking";
 import type { Locale } from "@/content/i18n/locales";
 import { MAX_WAITLIST_ENTRIES, WAITLIST_JOINS_PER_10_MINUTES } from "@/content/waitlist";
 import { addDays } from "@/lib/booking/zoned-time";
@@ -18,12 +19,11 @@ import { manageTokenSchema } from "@/lib/validations/booking";
 import { makeEarlierTimeSchema } from "@/lib/validations/waitlist";
 import { formatWaitlistDay, leaveUrl, timesText, waitlistMessages } from "./join";
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The booking's live "earlier time" entry behind a manage link: its latest date, or null. */
 export async function earlierEntry(db: Db, token: string, bookingId: string): Promise<{ latest: string } | null> {
   if (!manageTokenSchema.safeParse(token).success) return null;
-  const [row] = await db.run(anon, (tx) => tx.query<{ latest: string }>("select latest::text from private.earlier_entry($1, $2)", [hash(token), bookingId]));
+  const [row] = await db.run(anon, (tx) => tx.query<{ latest: string }>("select latest::text from private.earlier_entry($1, $2)", [hashToken(token), bookingId]));
   return row ?? null;
 }
 
@@ -43,7 +43,7 @@ export async function askEarlierTime(db: Db, input: unknown, ip: string, opts: {
     if (!limit.ok) return { ok: false, error: t("errors.rateLimited") };
     const rows = await tx.query<{ id: string; starts_at: Date | string; status: string; service_type: string; location: string; first_name: string; email: string }>(
       "select id, starts_at, status, service_type, location, first_name, email from private.booking_group($1)",
-      [hash(v.token)],
+      [hashToken(v.token)],
     );
     const booking = rows.find((r) => r.id === v.bookingId);
     if (!booking || booking.status === "cancelled") return { ok: false, error: getT(locale, "manage")("invalid") };
@@ -53,12 +53,12 @@ export async function askEarlierTime(db: Db, input: unknown, ip: string, opts: {
     const token = randomBytes(32).toString("base64url");
     const [{ id }] = await tx.query<{ id: string | null }>("select private.join_waitlist_earlier($1::jsonb, $2, $3, $4) as id", [
       JSON.stringify({ booking_id: v.bookingId, optometrist_id: v.optometrist, language: v.language, earliest: v.earliest, latest, times: v.times, locale: v.locale }),
-      hash(v.token),
-      hash(token),
+      hashToken(v.token),
+      hashToken(token),
       MAX_WAITLIST_ENTRIES,
     ]);
     if (!id) {
-      const [already] = await tx.query("select 1 from private.earlier_entry($1, $2)", [hash(v.token), v.bookingId]);
+      const [already] = await tx.query("select 1 from private.earlier_entry($1, $2)", [hashToken(v.token), v.bookingId]);
       return { ok: false, error: already ? t("earlier.already") : t("errors.tooMany", { max: MAX_WAITLIST_ENTRIES }) };
     }
     const clinic = (await loadClinics(tx)).find((c) => c.id === booking.location);

@@ -2,8 +2,9 @@
  * Joining and leaving the waitlist (issue 44). The entry's leave link is a random token whose SHA-256
  * alone is stored, as for manage links; leaving happens only on its page's button.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
+import { hashToken } from "@/lib/booking";
 import { INTL_LOCALE, type Locale } from "@/content/i18n/locales";
 import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
 import { MAX_WAITLIST_ENTRIES, WAITLIST_JOINS_PER_10_MINUTES, type WaitlistTime } from "@/content/waitlist";
@@ -17,7 +18,6 @@ import { loadScheduleData } from "@/lib/schedule/load";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { makeWaitlistSchema, waitlistTokenSchema, type Waitlist, type WaitlistMessages } from "@/lib/validations/waitlist";
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const dayFormat = new Map<Locale, Intl.DateTimeFormat>();
 export function formatWaitlistDay(date: string, locale: Locale): string {
   let f = dayFormat.get(locale);
@@ -75,7 +75,7 @@ export async function joinWaitlist(db: Db, input: unknown, ip: string, opts: { s
         times: w.times,
         locale: w.locale,
       }),
-      hash(token),
+      hashToken(token),
       MAX_WAITLIST_ENTRIES,
     ]);
     if (!id) return { ok: false, error: t("errors.tooMany", { max: MAX_WAITLIST_ENTRIES }) };
@@ -106,7 +106,7 @@ export async function waitlistEntryView(db: Db, token: string, locale: Locale): 
   return db.run(anon, async (tx) => {
     const [row] = await tx.query<{ service_type: string; clinic_id: string | null; earliest: string; latest: string; ended: boolean; locale: Locale }>(
       "select service_type, clinic_id, earliest::text, latest::text, ended, locale from private.waitlist_entry_view($1)",
-      [hash(token)],
+      [hashToken(token)],
     );
     if (!row) return null;
     const clinics = await loadClinics(tx);
@@ -124,6 +124,6 @@ export async function waitlistEntryView(db: Db, token: string, locale: Locale): 
 /** The leave page's button: false for an unknown link. */
 export async function leaveWaitlist(db: Db, token: string): Promise<boolean> {
   if (!waitlistTokenSchema.safeParse(token).success) return false;
-  const [row] = await db.run(anon, (tx: Queryable) => tx.query<{ ok: boolean }>("select private.leave_waitlist($1) as ok", [hash(token)]));
+  const [row] = await db.run(anon, (tx: Queryable) => tx.query<{ ok: boolean }>("select private.leave_waitlist($1) as ok", [hashToken(token)]));
   return row.ok;
 }

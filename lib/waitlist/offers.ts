@@ -5,10 +5,10 @@
  * rules of match.ts, one e-mail per entry per run. One run at a time (an advisory lock), in one
  * transaction with the e-mails it queues.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
 import type { Locale } from "@/content/i18n/locales";
-import { loadCalendar } from "@/lib/booking";
+import { hashToken, loadCalendar } from "@/lib/booking";
 import { formatAppointment } from "@/lib/booking/format";
 import { serviceName } from "@/lib/booking/messages";
 import { system, type Db, type Queryable, type Tx } from "@/lib/db/types";
@@ -28,7 +28,6 @@ const DAY_MS = 86_400_000;
 type Ask = { offer: OfferRow; token: string; optometrist: string };
 type OfferRow = { id: string; clinic_id: string; service_type: string; starts_at: Date; ends_at: Date; created_at: Date; urgent: boolean; batch_size: number; hold_minutes: number };
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 export const offerUrl = (siteUrl: string, token: string, locale: Locale) => `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, `/brampton/book-exam/waitlist/offer/${token}`)}`;
 
 /** Queues the offers due at `now`; returns how many e-mails were queued. */
@@ -158,7 +157,7 @@ async function askDue(tx: Tx, entries: readonly LiveEntry[], free: FreeFinder, n
         Math.floor(i / offer.batch_size) + 1,
         optometrist,
         now.toISOString(),
-        hash(token),
+        hashToken(token),
       ]);
       openAsks.set(entry.id, (openAsks.get(entry.id) ?? 0) + 1);
       byEntry.set(entry.id, [...(byEntry.get(entry.id) ?? []), { offer, token, optometrist }]);

@@ -5,12 +5,11 @@
  * (moveInTx), in one transaction that first locks the offer's row: however many press at once,
  * one gets the time and the others are told it has just been taken.
  */
-import { createHash } from "node:crypto";
 import { BRAND } from "@/content/brand";
 import { getT, inputLocale } from "@/lib/i18n/messages";
 import { localeOr, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
-import { bookVisit, loadCalendar, SlotTaken } from "@/lib/booking";
+import { bookVisit, hashToken, loadCalendar, SlotTaken } from "@/lib/booking";
 import { formatAppointment } from "@/lib/booking/format";
 import { moveInTx, Taken } from "@/lib/booking/manage";
 import { serviceName } from "@/lib/booking/messages";
@@ -21,7 +20,6 @@ import { slotValue, type Booking } from "@/lib/validations/booking";
 import { bookOfferSchema, waitlistTokenSchema } from "@/lib/validations/waitlist";
 import { freeFinder } from "./live";
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type AskRow = {
   offer_id: string;
@@ -58,7 +56,7 @@ async function asksOf(q: Queryable, token: string, lock = false): Promise<AskRow
      where a.token_hash = $1 and (a2.offer_id = a.offer_id or o.status = 'open')
      order by a2.offer_id = a.offer_id desc, o.starts_at, o.id
      ${lock ? "for update of o" : ""}`,
-    [hash(token)],
+    [hashToken(token)],
   );
 }
 
