@@ -42,6 +42,7 @@ const progressive: ReceiptLine = {
 const frameOnly: ReceiptLine = {
   heading: "Oakley OX8046 Airdrop, frame only",
   taxRate: 0.13,
+  taxLabel: "HST 13%",
   items: [{ label: "Oakley OX8046 Airdrop", detail: "Colour Satin Black · Size 55 · SKU OX8046-SBK-55", amount: 180 }],
 };
 
@@ -56,8 +57,8 @@ const order: ReceiptDocument = {
   lines: [progressive, frameOnly],
   subtotal: 919,
   taxes: [
-    { label: TAX_LABELS.standard, base: 180, amount: 23.4 },
-    { label: TAX_LABELS.zeroRated, base: 739, amount: 0 },
+    { label: TAX_LABELS.charged("HST", "13"), base: 180, amount: 23.4 },
+    { label: TAX_LABELS.zeroRated("HST"), base: 739, amount: 0 },
   ],
   total: 942.4,
   payments: [

@@ -54,6 +54,10 @@ export function OrderCard({ order }: { order: OwnOrder }) {
           <dt className="text-ink-muted">{COPY.payment}</dt>
           <dd className="font-medium">{paymentWords(order)}</dd>
         </div>
+        <div>
+          <dt className="text-ink-muted">{order.where.label}</dt>
+          <dd className="font-medium">{order.where.text}</dd>
+        </div>
       </dl>
 
       {/* Fixed columns: a long frame name wraps inside its cell instead of widening the page at 390 px. */}

@@ -140,6 +140,7 @@ export function OrderDetailView({ order, payments }: { order: Order; payments?: 
               </a>
             </Field>
             <Field label={COPY.phone}>{order.customer.phone}</Field>
+            <Field label={order.where.label}>{order.where.text}</Field>
           </dl>
         </section>
       </div>

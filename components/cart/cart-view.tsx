@@ -33,7 +33,7 @@ export function CartView() {
           />
         ))}
       </ul>
-      <OrderSummary totals={cartTotals(orderable)}>
+      <OrderSummary totals={cartTotals(orderable, null)}>
         {excluded > 0 && orderable.length > 0 ? (
           <p className="text-sm text-ink-muted">Items that are no longer available are not included in the total.</p>
         ) : null}

@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
 import type { cartTotals } from "@/lib/cart/lines";
+import { TAX_LABELS } from "@/content/tax";
 import { formatPrice } from "@/lib/format";
 import { TaxRows } from "./tax-rows";
 
-/** Subtotal, tax per rate (HST 13%, HST 0% on prescription eyewear), free shipping and total, shared by the cart and checkout. */
+/** Subtotal, tax per label (HST 13%, GST 5%, HST 0% on prescription eyewear) once the place of supply is known, free shipping and total, shared by the cart and checkout. */
 export function OrderSummary({ totals, children }: { totals: ReturnType<typeof cartTotals>; children?: ReactNode }) {
   return (
     <aside aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="text-lg font-semibold text-ink">Order Summary</h2>
       <dl className="mt-4 space-y-2 text-sm" data-testid="order-summary">
         <div className="flex justify-between"><dt className="text-ink-muted">Subtotal</dt><dd className="tabular-nums text-ink">{formatPrice(totals.subtotal)}</dd></div>
-        <TaxRows taxes={totals.taxes} />
+        <TaxRows taxes={totals.taxes} known={totals.taxKnown} />
         <div className="flex justify-between"><dt className="text-ink-muted">Shipping</dt><dd className="font-medium text-brand-700 dark:text-brand-300">Free</dd></div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold text-ink">
-          <dt>Total</dt>
+          <dt>{totals.taxKnown ? "Total" : TAX_LABELS.totalBeforeTax}</dt>
           <dd className="tabular-nums" data-testid="order-total">{formatPrice(totals.total)}</dd>
         </div>
       </dl>

@@ -1,16 +1,25 @@
-import { taxBase } from "@/content/tax";
-import { taxLabel, type TaxLine } from "@/lib/cart/lines";
+import { TAX_LABELS, taxBase } from "@/content/tax";
+import type { TaxLine } from "@/lib/cart/lines";
 import { formatPrice } from "@/lib/format";
 
 /**
- * One row per tax rate in an order's money: "HST 13%" on the taxable subtotal and, when the
- * order has prescription eyewear, "HST 0% (prescription eyewear)". For a `<dl>`.
+ * One row per tax label in an order's money: "HST 13%" (or "GST 5%", "HST 15%") on the taxable
+ * subtotal and, when the order has prescription eyewear, "HST 0% (prescription eyewear)". For a
+ * `<dl>`. `known` false (the cart, before an address): one row saying when tax is worked out.
  */
-export function TaxRows({ taxes, className = "flex justify-between gap-4" }: { taxes: readonly TaxLine[]; className?: string }) {
+export function TaxRows({ taxes, known = true, className = "flex justify-between gap-4" }: { taxes: readonly TaxLine[]; known?: boolean; className?: string }) {
+  if (!known) {
+    return (
+      <div className={className} data-testid="tax-pending">
+        <dt className="text-ink-muted">{TAX_LABELS.pending}</dt>
+        <dd className="sr-only">—</dd>
+      </div>
+    );
+  }
   return taxes.map((t) => (
-    <div key={t.rate} className={className} data-testid={`tax-${t.rate === 0 ? "zero" : "standard"}`}>
+    <div key={t.label} className={className} data-testid={`tax-${t.rate === 0 ? "zero" : "standard"}`}>
       <dt className="text-ink-muted">
-        {taxLabel(t.rate)}
+        {t.label}
         <span className="block text-xs">{taxBase(formatPrice(t.base))}</span>
       </dt>
       <dd className="tabular-nums text-ink">{formatPrice(t.amount)}</dd>

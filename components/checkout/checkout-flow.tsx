@@ -15,7 +15,9 @@ import { InsuranceFields } from "@/components/checkout/insurance-fields";
 import { orderInput } from "@/components/checkout/order-input";
 import { PaymentNote, ReviewStep, STEPS, StepList } from "@/components/checkout/review-step";
 import { buttonClass } from "@/components/ui/button";
+import { FulfilmentChoice, PickupClinics, type PickupClinic } from "@/components/checkout/fulfilment-fields";
 import { cartTotals } from "@/lib/cart/lines";
+import { placeOfSupply, type TaxRateRow } from "@/lib/tax/place";
 import { useCart } from "@/lib/cart/store";
 import { EMPTY_CART_MESSAGE, insuranceOf, stepIssues, stepMessage, type CheckoutForm } from "@/lib/validations/checkout";
 
@@ -25,9 +27,19 @@ const DEFAULTS: CheckoutForm = {
   paymentMethod: "card", cardNumber: "", expiryDate: "", cvv: "", nameOnCard: "",
   sameAsShipping: true, billingAddress: "", billingCity: "", billingProvince: "ON", billingPostalCode: "",
   insurer: "", policyNumber: "", memberId: "", relationship: "",
+  fulfilment: "delivery", pickupClinic: "",
 };
 
-export function CheckoutFlow() {
+type Props = {
+  /** The clinics an order can be picked up at, the patient's usual one first. */
+  clinics: readonly PickupClinic[];
+  usualClinic: string | null;
+  /** public.tax_rates, and today in Brampton: the tax shown is the one the server will charge. */
+  taxRates: readonly TaxRateRow[];
+  today: string;
+};
+
+export function CheckoutFlow({ clinics, usualClinic, taxRates, today }: Props) {
   const router = useRouter();
   const { lines, hydrated, checked, orderable } = useCartCheck();
   const clear = useCart((s) => s.clear);
@@ -35,9 +47,13 @@ export function CheckoutFlow() {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<CheckoutForm>({ defaultValues: DEFAULTS });
+  const form = useForm<CheckoutForm>({ defaultValues: { ...DEFAULTS, pickupClinic: usualClinic ?? "" } });
   const { register, getValues, setError, clearErrors, formState } = form;
-  const sameAsShipping = useWatch({ control: form.control, name: "sameAsShipping" });
+  const [sameAsShipping, fulfilment, pickupClinic, shippingProvince] = useWatch({
+    control: form.control,
+    name: ["sameAsShipping", "fulfilment", "pickupClinic", "province"],
+  });
+  const pickup = fulfilment === "pickup" ? clinics.find((c) => c.id === pickupClinic) : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
 
   // An empty cart has nothing to check out (but not right after placing the order); a cart
@@ -54,7 +70,10 @@ export function CheckoutFlow() {
   if (!hydrated || nothingToOrder || (lines.length === 0 && !placed)) return <CartSkeleton label="Loading checkout…" />;
 
   const excluded = lines.length - orderable.length;
-  const totals = cartTotals(orderable);
+  // Tax is known once the shopper is past the contact step: the pickup clinic's province, or the delivery address's.
+  const province = fulfilment === "pickup" ? pickup?.province : shippingProvince;
+  const place = step >= 2 && province ? placeOfSupply(taxRates, province, today) : null;
+  const totals = cartTotals(orderable, place);
 
   function next() {
     clearErrors();
@@ -97,7 +116,7 @@ export function CheckoutFlow() {
   const field = (name: FieldPath<CheckoutForm>, label: string, type = "text", autoComplete?: string) => (
     <TextField name={name} label={label} type={type} autoComplete={autoComplete} {...parts} />
   );
-  const province = (name: "province" | "billingProvince", label: string) => <ProvinceField name={name} label={label} register={register} />;
+  const provinceField = (name: "province" | "billingProvince", label: string) => <ProvinceField name={name} label={label} register={register} />;
   const v = getValues();
 
   return (
@@ -117,10 +136,17 @@ export function CheckoutFlow() {
             ) : null}
             {step === 2 ? (
               <>
-                <div className="sm:col-span-2">{field("address", "Address", "text", "street-address")}</div>
-                {field("city", "City", "text", "address-level2")}
-                {province("province", "Province")}
-                {field("postalCode", "Postal code", "text", "postal-code")}
+                <FulfilmentChoice register={register} pickup={fulfilment === "pickup"} />
+                {fulfilment === "pickup" ? (
+                  <PickupClinics clinics={clinics} usual={usualClinic} register={register} errors={formState.errors} />
+                ) : (
+                  <>
+                    <div className="sm:col-span-2">{field("address", "Address", "text", "street-address")}</div>
+                    {field("city", "City", "text", "address-level2")}
+                    {provinceField("province", "Province")}
+                    {field("postalCode", "Postal code", "text", "postal-code")}
+                  </>
+                )}
               </>
             ) : null}
             {step === 3 ? (
@@ -130,22 +156,24 @@ export function CheckoutFlow() {
                 {field("expiryDate", "Expiry (MM/YY)", "text", "cc-exp")}
                 {field("cvv", "CVV", "password", "cc-csc")}
                 <div className="sm:col-span-2">{field("nameOnCard", "Name on card", "text", "cc-name")}</div>
-                <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
-                  <input type="checkbox" className="size-4 accent-brand-600" {...register("sameAsShipping")} />
-                  Billing address is the same as shipping
-                </label>
-                {!sameAsShipping ? (
+                {fulfilment === "pickup" ? null : (
+                  <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+                    <input type="checkbox" className="size-4 accent-brand-600" {...register("sameAsShipping")} />
+                    Billing address is the same as shipping
+                  </label>
+                )}
+                {!sameAsShipping && fulfilment !== "pickup" ? (
                   <>
                     <div className="sm:col-span-2">{field("billingAddress", "Billing address", "text", "billing street-address")}</div>
                     {field("billingCity", "Billing city", "text", "billing address-level2")}
-                    {province("billingProvince", "Billing province")}
+                    {provinceField("billingProvince", "Billing province")}
                     {field("billingPostalCode", "Billing postal code", "text", "billing postal-code")}
                   </>
                 ) : null}
                 <InsuranceFields {...parts} open={!!insuranceOf(v)} />
               </>
             ) : null}
-            {step === 4 ? <ReviewStep v={v} refusal={refusal} /> : null}
+            {step === 4 ? <ReviewStep v={v} refusal={refusal} pickup={pickup} /> : null}
           </div>
           <div className="mt-8 flex flex-wrap justify-between gap-3">
             {step === 1 ? (

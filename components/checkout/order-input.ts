@@ -9,9 +9,12 @@ export function orderInput(v: CheckoutForm, lines: readonly CartLine[]): PlaceOr
   const insurance = insuranceOf(v);
   return {
     email: v.email, firstName: v.firstName, lastName: v.lastName, phone: v.phone,
-    address: v.address, city: v.city, province: v.province, postalCode: v.postalCode,
-    sameAsShipping: v.sameAsShipping,
-    billing: v.sameAsShipping ? undefined : {
+    ...(v.fulfilment === "pickup"
+      ? { fulfilment: "pickup" as const, pickupClinic: v.pickupClinic }
+      : { fulfilment: "delivery" as const, address: v.address, city: v.city, province: v.province, postalCode: v.postalCode }),
+    // A pickup sends no billing address: the card is not charged online, and there is no shipping address to copy.
+    sameAsShipping: v.sameAsShipping || v.fulfilment === "pickup",
+    billing: v.sameAsShipping || v.fulfilment === "pickup" ? undefined : {
       billingAddress: v.billingAddress ?? "", billingCity: v.billingCity ?? "",
       billingProvince: v.billingProvince ?? "ON", billingPostalCode: v.billingPostalCode ?? "",
     },

@@ -1,6 +1,8 @@
 import { AlertTriangle, Check, Lock } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
+import { FULFILMENT_COPY } from "@/content/fulfilment";
 import { INSURANCE_COPY, relationshipWords } from "@/content/insurance-plans";
+import type { PickupClinic } from "./fulfilment-fields";
 import { insuranceOf, lastFour, type CheckoutForm } from "@/lib/validations/checkout";
 
 export const STEPS = ["Contact Info", "Shipping", "Payment", "Review"] as const;
@@ -23,15 +25,21 @@ export function StepList({ step }: { step: number }) {
 }
 
 /** The review step: what the order will be placed with, and the server's refusal if it had one. */
-export function ReviewStep({ v, refusal }: { v: CheckoutForm; refusal: string | null }) {
+export function ReviewStep({ v, refusal, pickup }: { v: CheckoutForm; refusal: string | null; pickup?: PickupClinic }) {
   const insurance = insuranceOf(v);
   return (
     <>
       <dl className="grid gap-4 text-sm sm:col-span-2 sm:grid-cols-2">
         <div><dt className="font-semibold text-ink">Contact</dt><dd className="text-ink-muted">{v.firstName} {v.lastName}<br />{v.email}<br />{v.phone}</dd></div>
-        <div><dt className="font-semibold text-ink">Shipping to</dt><dd className="text-ink-muted">{v.address}<br />{v.city}, {v.province} {v.postalCode}</dd></div>
+        {pickup ? (
+          <div><dt className="font-semibold text-ink">{FULFILMENT_COPY.pickupAt(pickup.name)}</dt><dd className="text-ink-muted">{pickup.address}</dd></div>
+        ) : (
+          <div><dt className="font-semibold text-ink">Shipping to</dt><dd className="text-ink-muted">{v.address}<br />{v.city}, {v.province} {v.postalCode}</dd></div>
+        )}
         <div><dt className="font-semibold text-ink">Payment</dt><dd className="text-ink-muted">Card ending in {lastFour(v.cardNumber)}<br />{v.nameOnCard}</dd></div>
-        <div><dt className="font-semibold text-ink">Billing</dt><dd className="text-ink-muted">{v.sameAsShipping ? "Same as shipping" : `${v.billingAddress}, ${v.billingCity}, ${v.billingProvince} ${v.billingPostalCode}`}</dd></div>
+        {pickup ? null : (
+          <div><dt className="font-semibold text-ink">Billing</dt><dd className="text-ink-muted">{v.sameAsShipping ? "Same as shipping" : `${v.billingAddress}, ${v.billingCity}, ${v.billingProvince} ${v.billingPostalCode}`}</dd></div>
+        )}
         <div className="sm:col-span-2" data-testid="review-insurance">
           <dt className="font-semibold text-ink">{INSURANCE_COPY.review}</dt>
           <dd className="break-words text-ink-muted">

@@ -2,7 +2,7 @@ import { ACCOUNT_RECEIPTS_COPY } from "@/content/payments";
 import { RECEIPT_COPY as C } from "@/content/receipts";
 import { formatPrice } from "@/lib/format";
 import type { ReceiptDocument, ReceiptLine, ReceiptPrescription } from "@/lib/receipts/types";
-import { receiptTitle } from "@/lib/receipts/title";
+import { lineHeading, receiptTitle } from "@/lib/receipts/title";
 import { PrintButton } from "./print-button";
 
 const money = (n: number) => (n < 0 ? `-${formatPrice(-n)}` : formatPrice(n));
@@ -47,7 +47,7 @@ function Prescription({ rx, id }: { rx: ReceiptPrescription; id: string }) {
 function Line({ line, index }: { line: ReceiptLine; index: number }) {
   return (
     <li className="py-3">
-      <p className="font-semibold text-ink">{line.heading}</p>
+      <p className="font-semibold text-ink">{lineHeading(line)}</p>
       <table className="mt-1 w-full text-sm">
         <caption className="sr-only">{line.heading}</caption>
         <thead className="sr-only"><tr><th scope="col">{C.item}</th><th scope="col">{C.amount}</th></tr></thead>

@@ -2,6 +2,8 @@ import "server-only";
 import type { FitNumbers } from "@/lib/catalog/fit";
 import type { ProfileData } from "@/lib/validations/auth";
 import { system, type Caller, type Db } from "@/lib/db/types";
+import { loadClinics } from "@/lib/clinics/load";
+import { orderWhere, type OrderWhere } from "@/lib/orders/fulfilment";
 import type { OrderStatus } from "@/lib/validations/analytics";
 import { z } from "@/lib/validations/z";
 
@@ -26,8 +28,10 @@ export type OwnOrderItem = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-  /** The rate it was charged: 0 for prescription eyewear, 0.13 for the rest (numeric, so it may read as "0.130"). */
+  /** The rate it was charged at its place of supply, 0 for prescription eyewear (numeric, so it may read as "0.130"). */
   taxRate: number | string;
+  /** "HST 13%", "GST 0% (prescription eyewear)": as charged. */
+  taxLabel: string;
   /** The line's lenses ("Progressive · High-index 1.67 · …"), null for a frame only. */
   lenses: string | null;
 };
@@ -42,6 +46,8 @@ export type OwnOrder = {
   shipping: number;
   total: number;
   items: OwnOrderItem[];
+  /** Delivery or the pickup clinic (issue 45). */
+  where: OrderWhere;
 };
 
 export type OwnOrdersPage = { orders: OwnOrder[]; page: number; pageCount: number; total: number };
@@ -89,12 +95,12 @@ export async function listOwnOrdersPage(db: Db, caller: Caller & { kind: "user" 
     const [{ total }] = await tx.query<{ total: number }>("select count(*)::int as total from public.orders where user_id = $1", [caller.userId]);
     const pageCount = Math.max(1, Math.ceil(total / OWN_ORDERS_PAGE_SIZE));
     const current = Math.min(wanted, pageCount);
-    const orders = await tx.query<OwnOrder>(
+    const rows = await tx.query<Omit<OwnOrder, "where"> & { fulfilment: string; pickup_clinic: string | null; shipping_address: Parameters<typeof orderWhere>[0]["shipping_address"] }>(
       `select o.order_number as "orderNumber", o.created_at::text as "createdAt", o.status, o.payment_status as "paymentStatus",
-              o.subtotal, o.tax, o.shipping, o.total_amount as total,
+              o.subtotal, o.tax, o.shipping, o.total_amount as total, o.fulfilment, o.pickup_clinic, o.shipping_address,
               coalesce((select json_agg(json_build_object(
                          'name', i.product_name, 'brand', i.brand_name, 'colour', i.color_name, 'size', i.size,
-                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total, 'taxRate', i.tax_rate,
+                         'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total, 'taxRate', i.tax_rate, 'taxLabel', i.tax_label,
                          'lenses', (select l.summary from public.order_lens l where l.order_item_id = i.id))
                        order by i.product_name, i.color_name, i.id)
                        from public.order_items i where i.order_id = o.id), '[]'::json) as items
@@ -104,6 +110,8 @@ export async function listOwnOrdersPage(db: Db, caller: Caller & { kind: "user" 
        limit $2 offset $3`,
       [caller.userId, OWN_ORDERS_PAGE_SIZE, (current - 1) * OWN_ORDERS_PAGE_SIZE],
     );
+    const clinics = rows.some((r) => r.pickup_clinic) ? await loadClinics(tx) : [];
+    const orders = rows.map(({ fulfilment, pickup_clinic, shipping_address, ...o }) => ({ ...o, where: orderWhere({ fulfilment, pickup_clinic, shipping_address }, clinics) }));
     return { orders, page: current, pageCount, total };
   });
 }

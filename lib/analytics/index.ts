@@ -94,8 +94,8 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
   try {
     return await db.run(caller, async (tx) => {
       await assertAdmin(tx, "orders");
-      const [order] = await tx.query<{ status: string; order_number: string; email: string; first_name: string; payment_status: string; total_amount: number }>(
-        "select status, order_number, email, first_name, payment_status, total_amount from public.orders where id = $1 for update",
+      const [order] = await tx.query<{ status: string; order_number: string; email: string; first_name: string; payment_status: string; total_amount: number; pickup_clinic: string | null }>(
+        "select status, order_number, email, first_name, payment_status, total_amount, pickup_clinic from public.orders where id = $1 for update",
         [orderId],
       );
       if (!order) return { ok: false as const, error: "Unknown order" };
@@ -127,7 +127,8 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
         );
       }
       // In the same transaction as the change, after the lock and the same-status refusal: one
-      // e-mail per change, and none if the change rolls back. Orders store no pickup clinic.
+      // e-mail per change, and none if the change rolls back. A pickup order names its clinic; a
+      // delivered one brought in to be fitted may go to either.
       if (isMailedStatus(status)) {
         // The hours as the admins set them today (the e-mail says where and when to pick up).
         const schedule = await loadScheduleData(tx, zonedDate(new Date(), CLINIC_TIME_ZONE));
@@ -140,7 +141,7 @@ export async function setOrderStatus(db: Db, caller: Caller, input: OrderStatusI
             firstName: order.first_name,
             paymentStatus: order.payment_status,
             total: formatPrice(Number(order.total_amount)),
-            pickupAt: schedule.clinics,
+            pickupAt: schedule.clinics.filter((c) => !order.pickup_clinic || c.id === order.pickup_clinic),
           }),
         );
       }

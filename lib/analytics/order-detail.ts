@@ -6,6 +6,7 @@ import { clinicShortName } from "@/lib/clinics/format";
 import { loadClinics } from "@/lib/clinics/load";
 import type { ClinicName } from "@/lib/clinics/types";
 import { orderTaxLines, type TaxLine } from "@/lib/cart/lines";
+import { orderWhere, type OrderWhere } from "@/lib/orders/fulfilment";
 import { orderNumberSchema, type OrderStatus } from "@/lib/validations/analytics";
 import { readInsurance, type OrderInsurance } from "./order-insurance";
 
@@ -47,8 +48,10 @@ export type OrderLineDetail = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-  /** 0 for prescription eyewear (zero-rated), 0.13 for the rest. */
+  /** 0 for prescription eyewear (zero-rated), the place of supply's rate for the rest. */
   taxRate: number;
+  /** "HST 13%", "GST 5%", "HST 0% (prescription eyewear)": as charged. */
+  taxLabel: string;
   lens: OrderLensDetail | null;
 };
 
@@ -60,6 +63,8 @@ export type OrderDetail = {
   paymentStatus: string;
   paymentMethod: string;
   customer: { name: string; email: string; phone: string };
+  /** Delivery to an address or pickup at a clinic (issue 45). */
+  where: OrderWhere;
   subtotal: number;
   tax: number;
   /** The tax per rate, from the lines' stored rates ("HST 13%", "HST 0% (prescription eyewear)"). */
@@ -126,6 +131,9 @@ type OrderRow = {
   shipping: number;
   total_amount: number;
   insurance: unknown;
+  fulfilment: string;
+  pickup_clinic: string | null;
+  shipping_address: Parameters<typeof orderWhere>[0]["shipping_address"];
 };
 type LineRow = {
   id: string;
@@ -137,6 +145,7 @@ type LineRow = {
   unit_price: number;
   line_total: number;
   tax_rate: number | string;
+  tax_label: string;
   lens_type: OrderLensDetail["lensType"] | null;
   summary: string | null;
   prescription_source: PrescriptionSource | null;
@@ -162,14 +171,14 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
     if (!(await isAdmin(tx))) return null;
     const [o] = await tx.query<OrderRow>(
       `select id, order_number, created_at, status, payment_status, payment_method, first_name, last_name, email, phone,
-              subtotal, tax, shipping, total_amount, insurance
+              subtotal, tax, shipping, total_amount, insurance, fulfilment, pickup_clinic, shipping_address
        from public.orders where order_number = $1`,
       [parsed.data],
     );
     if (!o) return null;
     // The verifier's e-mail from profiles (admins read every profile); auth.users stays closed.
     const rows = await tx.query<LineRow>(
-      `select i.id, i.product_name, i.brand_name, i.color_name, i.size, i.quantity, i.unit_price, i.line_total, i.tax_rate,
+      `select i.id, i.product_name, i.brand_name, i.color_name, i.size, i.quantity, i.unit_price, i.line_total, i.tax_rate, i.tax_label,
               l.lens_type, l.summary, l.prescription_source, l.prescription, l.upload_id, l.verified_at, l.verified_by,
               l.rx_issued_on::text as rx_issued_on, l.rx_prescribed_by, l.rx_patient_name,
               p.email as verifier_email
@@ -180,7 +189,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
        order by i.product_name, i.color_name, i.id`,
       [o.id],
     );
-    const clinics = rows.some((r) => r.prescription_source === "exam") ? await loadClinics(tx) : [];
+    const clinics = rows.some((r) => r.prescription_source === "exam") || o.pickup_clinic ? await loadClinics(tx) : [];
     const lines = rows.map((r): OrderLineDetail => ({
       id: r.id,
       productName: r.product_name,
@@ -191,6 +200,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
       unitPrice: Number(r.unit_price),
       lineTotal: Number(r.line_total),
       taxRate: Number(r.tax_rate),
+      taxLabel: r.tax_label,
       lens: r.lens_type
         ? {
             lensType: r.lens_type,
@@ -213,6 +223,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
       paymentStatus: o.payment_status,
       paymentMethod: o.payment_method,
       customer: { name: `${o.first_name} ${o.last_name}`, email: o.email, phone: o.phone },
+      where: orderWhere(o, clinics),
       subtotal: Number(o.subtotal),
       tax: Number(o.tax),
       taxes: orderTaxLines(lines),

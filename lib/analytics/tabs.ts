@@ -72,10 +72,11 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
       { key: "payment_status", label: "Payment", kind: "status" },
       { key: "payment_method", label: "Method" },
       { key: "lenses", label: "lenses", exportOnly: true },
-      // Tax per rate (issue 33): the 13% base and its tax, and the zero-rated prescription eyewear.
-      { key: "taxable_subtotal", label: `Taxable subtotal (${TAX_LABELS.standard})`, kind: "money", exportOnly: true },
-      { key: "tax", label: TAX_LABELS.standard, kind: "money", exportOnly: true },
-      { key: "zero_rated_subtotal", label: `Zero-rated subtotal (${TAX_LABELS.zeroRated})`, kind: "money", exportOnly: true },
+      // Tax (issues 33 and 45): where the order was supplied, the taxable base and its tax, and the zero-rated prescription eyewear.
+      { key: "tax_province", label: TAX_LABELS.placeOfSupply, exportOnly: true },
+      { key: "taxable_subtotal", label: TAX_LABELS.taxableSubtotal, kind: "money", exportOnly: true },
+      { key: "tax", label: TAX_LABELS.tax, kind: "money", exportOnly: true },
+      { key: "zero_rated_subtotal", label: TAX_LABELS.zeroRatedSubtotal, kind: "money", exportOnly: true },
     ],
     // `prescription`: 'needed' while a lens line waits for a prescription sent later, else
     // 'to-verify' while any other is unchecked, else null (the tab's badge; confirming waits for it).
@@ -88,7 +89,7 @@ export const DEFINITIONS: Record<AnalyticsTab, Definition> = {
                (select string_agg(l.summary, ' | ' order by i.product_name, i.color_name, i.id)
                 from public.order_lens l join public.order_items i on i.id = l.order_item_id
                 where l.order_id = orders.id) as lenses,
-               tax,
+               tax_province, tax,
                (select coalesce(sum(i.line_total), 0) from public.order_items i where i.order_id = orders.id and i.tax_rate <> 0) as taxable_subtotal,
                (select coalesce(sum(i.line_total), 0) from public.order_items i where i.order_id = orders.id and i.tax_rate = 0) as zero_rated_subtotal
              from public.orders`,

@@ -1,5 +1,6 @@
 import { TAX_LABELS } from "@/content/tax";
-import { lensKey, needsPrescription, type LensChoice } from "@/lib/lenses/key";
+import { isPlano, lensKey, needsPrescription, type LensChoice } from "@/lib/lenses/key";
+import { percent, type TaxPlace } from "@/lib/tax/place";
 
 /**
  * The browser cart's line, as stored under localStorage key `cart` (the spec's shape), plus
@@ -24,16 +25,13 @@ export type CartKey = Pick<CartLine, "id" | "selectedColor" | "selectedSize" | "
 
 export const MAX_LINE_QUANTITY = 99;
 const LENS_LINE_TYPES: unknown[] = ["single-vision", "progressive", "reading"];
-/** Ontario's HST, on every line that is not prescription eyewear. */
-export const TAX_RATE = 0.13;
-/** Prescription eyewear is zero-rated. */
-export const ZERO_RATE = 0;
-export type TaxRate = typeof TAX_RATE | typeof ZERO_RATE;
-/** The rates in the order they are listed: 13% first, then 0%. */
-const RATES: readonly TaxRate[] = [TAX_RATE, ZERO_RATE];
+/** Ontario's HST: the demo's place of supply and every clinic's. */
+export const ONTARIO: TaxPlace = { province: "ON", kind: "HST", rate: 0.13 };
 
-/** One rate's part of an order: what it applies to and the tax it comes to (rounded once). */
-export type TaxLine = { rate: TaxRate; base: number; amount: number };
+/** One line's tax: the rate charged and the label that says which tax and why. */
+export type LineTax = { rate: number; label: string };
+/** One label's part of an order: what it applies to and the tax it comes to (rounded once). */
+export type TaxLine = LineTax & { base: number; amount: number };
 
 /** Same frame, colour, size and lenses: the same frame with other lenses is another line. */
 export const sameLine = (a: CartKey, b: CartKey) =>
@@ -71,44 +69,57 @@ export const framePrice = (l: Pick<CartLine, "price" | "sale_price">) => l.sale_
 /** The pair's price: the frame's (sale price when present) plus what its lenses add. */
 export const unitPrice = (l: Pick<CartLine, "price" | "sale_price" | "lensPrice">) => framePrice(l) + (l.lensPrice ?? 0);
 
-/** A line's rate: 0 for glasses whose lenses take a prescription, 13% for everything else. */
-export const lineTaxRate = (l: { lens?: LensChoice }): TaxRate => (needsPrescription(l.lens) ? ZERO_RATE : TAX_RATE);
-
-/** "HST 13%" or "HST 0% (prescription eyewear)". */
-export const taxLabel = (rate: number) => (rate === ZERO_RATE ? TAX_LABELS.zeroRated : TAX_LABELS.standard);
-
 /**
- * The tax per rate for lines given in cents: each rate's base is summed, then its tax rounded
- * once, half-up to the cent. Only the rates present are listed, 13% first. Also reads stored
- * orders (a stored rate comes back from numeric as "0.130").
+ * A line's tax at its place of supply: 0% for glasses made to a prescription that corrects
+ * something (zero-rated), the place's rate for everything else, plano pairs included.
  */
-export function taxLines(parts: readonly { rate: number | string; cents: number }[]): TaxLine[] {
-  return RATES.flatMap((rate) => {
-    const group = parts.filter((p) => Number(p.rate) === rate);
-    if (group.length === 0) return [];
-    const baseCents = group.reduce((s, p) => s + p.cents, 0);
-    return [{ rate, base: baseCents / 100, amount: Math.round(baseCents * rate) / 100 }];
-  });
-}
-
-/** A stored order's tax per rate, from its lines' rates and totals (as placeOrder computed it). */
-export function orderTaxLines(items: readonly { taxRate: number | string; lineTotal: number | string }[]): TaxLine[] {
-  return taxLines(items.map((i) => ({ rate: i.taxRate, cents: Math.round(Number(i.lineTotal) * 100) })));
+export function lineTax(l: { lens?: LensChoice }, place: TaxPlace): LineTax {
+  const pct = percent(place.rate);
+  if (needsPrescription(l.lens) && !isPlano(l.lens)) return { rate: 0, label: TAX_LABELS.zeroRated(place.kind) };
+  if (needsPrescription(l.lens)) return { rate: place.rate, label: TAX_LABELS.plano(place.kind, pct) };
+  return { rate: place.rate, label: TAX_LABELS.charged(place.kind, pct) };
 }
 
 /**
- * Subtotal, tax per rate (see taxLines), their sum and the total, computed in cents. A cart
- * with no prescription eyewear comes to exactly what one 13% on the whole subtotal did.
+ * The tax per label for lines given in cents: each label's base is summed, then its tax rounded
+ * once, half-up to the cent. Only the labels present are listed, the highest rate first. Also
+ * reads stored orders (a stored rate comes back from numeric as "0.130").
  */
-export function cartTotals(lines: readonly (Pick<CartLine, "price" | "sale_price" | "quantity" | "lensPrice"> & { lens?: LensChoice })[]) {
-  const parts = lines.map((l) => ({ rate: lineTaxRate(l), cents: Math.round(unitPrice(l) * 100) * l.quantity }));
+export function taxLines(parts: readonly { rate: number | string; label: string; cents: number }[]): TaxLine[] {
+  const groups = new Map<string, { rate: number; cents: number }>();
+  for (const p of parts) {
+    const g = groups.get(p.label) ?? { rate: Number(p.rate), cents: 0 };
+    g.cents += p.cents;
+    groups.set(p.label, g);
+  }
+  return [...groups]
+    .sort(([la, a], [lb, b]) => b.rate - a.rate || la.localeCompare(lb))
+    .map(([label, g]) => ({ rate: g.rate, label, base: g.cents / 100, amount: Math.round(g.cents * g.rate) / 100 }));
+}
+
+/** A stored order's tax per label, from its lines' rates, labels and totals (as placeOrder computed it). */
+export function orderTaxLines(items: readonly { taxRate: number | string; taxLabel: string; lineTotal: number | string }[]): TaxLine[] {
+  return taxLines(items.map((i) => ({ rate: i.taxRate, label: i.taxLabel, cents: Math.round(Number(i.lineTotal) * 100) })));
+}
+
+/**
+ * Subtotal, tax per label (see taxLines), their sum and the total, computed in cents. Without a
+ * place of supply (the cart, before an address or a clinic is chosen) the tax is not known:
+ * `taxKnown` is false, no tax is listed and the total is before tax.
+ */
+export function cartTotals(
+  lines: readonly (Pick<CartLine, "price" | "sale_price" | "quantity" | "lensPrice"> & { lens?: LensChoice })[],
+  place: TaxPlace | null,
+) {
+  const parts = lines.map((l) => ({ ...(place ? lineTax(l, place) : { rate: 0, label: "" }), cents: Math.round(unitPrice(l) * 100) * l.quantity }));
   const subtotalCents = parts.reduce((s, p) => s + p.cents, 0);
-  const taxes = taxLines(parts);
+  const taxes = place ? taxLines(parts) : [];
   const taxCents = taxes.reduce((s, t) => s + Math.round(t.amount * 100), 0);
   return {
     subtotal: subtotalCents / 100,
     taxes,
     tax: taxCents / 100,
+    taxKnown: place !== null,
     shipping: 0,
     total: (subtotalCents + taxCents) / 100,
   };

@@ -23,6 +23,16 @@ export type LensChoice =
 export const needsPrescription = (lens: LensChoice | undefined): lens is Extract<LensChoice, { prescription: PrescriptionChoice }> =>
   lens !== undefined && lens.type !== "reading";
 
+/**
+ * Lenses made to a prescription that corrects nothing: every sphere, cylinder and add is zero in
+ * both eyes (the grid has no prism). Only an entered prescription is known at checkout.
+ */
+export function isPlano(lens: LensChoice | undefined): boolean {
+  if (!needsPrescription(lens) || lens.prescription.source !== "entered") return false;
+  const { right, left } = lens.prescription;
+  return [right, left].every((e) => [e.sph, e.cyl, e.add].every((v) => v === null || v === 0));
+}
+
 /** A stable key for "the same lenses": the same frame with other lenses is another cart line. */
 export function lensKey(lens: LensChoice | undefined): string {
   if (!lens) return "";

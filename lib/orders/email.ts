@@ -6,6 +6,7 @@ import type { ScheduleClinic } from "@/lib/schedule/types";
 import { ORDER_STATUS_MAIL_COPY as COPY } from "@/content/order-mail";
 import type { MailMessage } from "@/lib/mail/types";
 import { INSURANCE_COPY, relationshipWords } from "@/content/insurance-plans";
+import { FULFILMENT_COPY } from "@/content/fulfilment";
 
 /** One rate's tax as the e-mails list it: "HST 13%: $16.90", "HST 0% (prescription eyewear): $0.00". */
 export type MailTaxLine = { label: string; amount: string };
@@ -23,6 +24,8 @@ type Confirmation = {
   taxes: MailTaxLine[];
   total: string;
   cardLast4: string;
+  /** Picked up at a clinic (issue 45): where, in place of the delivery's shipping and timing. */
+  pickup?: { name: string; address: string };
 };
 
 /** "Black, size 53", or just the size for a frame without colours. */
@@ -50,6 +53,11 @@ export function orderConfirmationEmail(o: Confirmation): MailMessage {
     .map((l) => `  ${l.quantity} × ${l.name}${options(l) ? ` (${options(l)})` : ""} — ${l.lineTotal}${l.lenses ? `\n      Lenses: ${l.lenses}` : ""}`)
     .join("\n");
   const next = o.nextSteps?.length ? `\n${o.nextSteps.join("\n\n")}\n` : "";
+  const where = o.pickup ? `${FULFILMENT_COPY.pickupAt(o.pickup.name)}: ${o.pickup.address}` : "Shipping: Free";
+  const payment = o.pickup
+    ? FULFILMENT_COPY.pickupNext(o.pickup.name)
+    : `Payment: your card ending in ${o.cardLast4} has not been charged online. Our team will call you to take payment before your order ships.
+Estimated delivery: 5-7 business days after payment.`;
   const text = `Hi ${o.firstName},
 
 Thank you for your order with ${BRAND.name}. Your order number is ${o.orderNumber}.
@@ -58,11 +66,10 @@ ${items}
 ${next}
 Subtotal: ${o.subtotal}
 ${taxText(o.taxes)}
-Shipping: Free
+${where}
 Total: ${o.total}
 
-Payment: your card ending in ${o.cardLast4} has not been charged online. Our team will call you to take payment before your order ships.
-Estimated delivery: 5-7 business days after payment.
+${payment}
 
 Questions? Call ${BRAND.phone} or reply to ${BRAND.contactEmail}.
 
@@ -71,8 +78,8 @@ ${BRAND.name}`;
 <p>Thank you for your order with ${escape(BRAND.name)}. Your order number is <strong>${escape(o.orderNumber)}</strong>.</p>
 <ul>${o.lines.map((l) => `<li>${l.quantity} × ${escape(l.name)}${options(l) ? ` (${escape(options(l))})` : ""} — ${escape(l.lineTotal)}${l.lenses ? `<br>Lenses: ${escape(l.lenses)}` : ""}</li>`).join("")}</ul>
 ${(o.nextSteps ?? []).map((p) => `<p>${escape(p)}</p>`).join("\n")}
-<p>Subtotal: ${escape(o.subtotal)}<br>${o.taxes.map((t) => `${escape(t.label)}: ${escape(t.amount)}`).join("<br>")}<br>Shipping: Free<br><strong>Total: ${escape(o.total)}</strong></p>
-<p>Your card ending in ${escape(o.cardLast4)} has not been charged online. Our team will call you to take payment before your order ships. Estimated delivery: 5-7 business days after payment.</p>
+<p>Subtotal: ${escape(o.subtotal)}<br>${o.taxes.map((t) => `${escape(t.label)}: ${escape(t.amount)}`).join("<br>")}<br>${escape(where)}<br><strong>Total: ${escape(o.total)}</strong></p>
+<p>${o.pickup ? escape(payment) : `Your card ending in ${escape(o.cardLast4)} has not been charged online. Our team will call you to take payment before your order ships. Estimated delivery: 5-7 business days after payment.`}</p>
 <p>Questions? Call <a href="${telHref(BRAND.phone)}">${escape(BRAND.phone)}</a>.</p>`;
   return { kind: "order-confirmation", to: o.to, subject: `Your ${BRAND.name} order ${o.orderNumber}`, text, html };
 }

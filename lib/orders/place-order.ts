@@ -1,6 +1,10 @@
 import { loadClinics } from "@/lib/clinics/load";
 import { LENS_COPY } from "@/content/lens-copy";
-import { cartTotals, lineTaxRate, taxLabel } from "@/lib/cart/lines";
+import { FULFILMENT_COPY } from "@/content/fulfilment";
+import { cartTotals, lineTax } from "@/lib/cart/lines";
+import { fullAddress } from "@/lib/clinics/format";
+import { placeOfSupply } from "@/lib/tax/place";
+import { loadTaxRates } from "@/lib/tax/rates";
 import type { LensChoice } from "@/lib/lenses/choice";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { formatPrice } from "@/lib/format";
@@ -54,8 +58,10 @@ async function takeStock(tx: Tx, productId: string, quantity: number): Promise<P
  * colour and size against the product (line-options.ts), stores the order and its items and
  * queues the confirmation e-mail. Any failure or refusal writes nothing.
  *
- * Each line keeps its tax rate: 0 for glasses made to a prescription (zero-rated), 13% HST for
- * everything else; the tax is rounded once per rate (cartTotals).
+ * Each line keeps its tax rate and label at the place of supply (the delivery address's province,
+ * or the pickup clinic's): 0 for glasses made to a prescription that corrects something
+ * (zero-rated), the province's HST or GST for everything else; the tax is rounded once per label
+ * (cartTotals). The rate is the one in force today (public.tax_rates).
  *
  * Why `db.run(system, …)` rather than a SECURITY DEFINER SQL function: the pricing, tax
  * rounding and e-mail text live once, in TypeScript, shared with the cart (cartTotals) and
@@ -82,11 +88,17 @@ export async function placeOrder(
       // anything else refuses the whole order (rolling back the stock just taken).
       const today = todayInToronto();
       const clinics = await loadClinics(tx);
+      // Where the order is supplied: the pickup clinic's province, or the delivery address's.
+      const pickup = input.fulfilment === "pickup" ? clinics.find((c) => c.id === input.pickupClinic) : undefined;
+      if (input.fulfilment === "pickup" && !pickup) throw new OrderRefused(FULFILMENT_COPY.chooseClinic);
+      const place = placeOfSupply(await loadTaxRates(tx), pickup?.province ?? input.province ?? "", today);
+      if (!place) throw new OrderRefused("We cannot deliver to that province yet. Please call us.");
       const lines = input.items.map((l) => {
         const p = priced.get(l.productId)!;
         const options = resolveLineOptions(p, l.color, l.size);
         if (!options.ok) throw new OrderRefused(options.error);
         const lens = l.lens ? pricedLens(l.lens as LensChoice, l.quantity, p, today) : null;
+        const tax = lineTax({ lens: lens?.choice }, place);
         const rx = lens && lens.choice.type !== "reading" ? lens.choice.prescription : null;
         // An exam's clinic is an id the browser sent: it must name one of the clinics.
         if (rx?.source === "exam" && !clinics.some((c) => c.id === rx.clinic)) throw new OrderRefused(LENS_COPY.examClinicRequired);
@@ -101,18 +113,16 @@ export async function placeOrder(
           // The pair's price: the frame's from the database, the lenses' from the lens catalogue.
           unitPrice: Number(p.unit_price) + (lens?.price ?? 0),
           lens,
-          // 0 for glasses made to a prescription (zero-rated), 13% for everything else.
-          taxRate: lineTaxRate({ lens: lens?.choice }),
+          // 0 for glasses made to a prescription (zero-rated), the place of supply's rate for everything else.
+          taxRate: tax.rate,
+          taxLabel: tax.label,
         };
       });
-      const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity, lens: l.lens?.choice })));
-      const taxes = totals.taxes.map((t) => ({ label: taxLabel(t.rate), amount: formatPrice(t.amount) }));
-      const shipping = {
-        address: input.address,
-        city: input.city,
-        province: input.province,
-        postalCode: input.postalCode,
-      };
+      const totals = cartTotals(lines.map((l) => ({ price: l.unitPrice, sale_price: null, quantity: l.quantity, lens: l.lens?.choice })), place);
+      const taxes = totals.taxes.map((t) => ({ label: t.label, amount: formatPrice(t.amount) }));
+      const shipping = pickup
+        ? null
+        : { address: input.address ?? "", city: input.city ?? "", province: input.province ?? "", postalCode: input.postalCode ?? "" };
       const billing = input.sameAsShipping || !input.billing
         ? shipping
         : {
@@ -123,8 +133,8 @@ export async function placeOrder(
           };
       const [row] = await tx.query<{ id: string; order_number: string }>(
         `insert into public.orders (user_id, email, first_name, last_name, phone, shipping_address, billing_address,
-           subtotal, tax, shipping, total_amount, payment_method, card_last4, insurance)
-         values ($1, lower($2), $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, 0, $10, 'card', $11, $12::jsonb)
+           subtotal, tax, shipping, total_amount, payment_method, card_last4, insurance, fulfilment, pickup_clinic, tax_province)
+         values ($1, lower($2), $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, 0, $10, 'card', $11, $12::jsonb, $13, $14, $15)
          returning id, order_number`,
         [
           userId,
@@ -132,21 +142,24 @@ export async function placeOrder(
           input.firstName,
           input.lastName,
           input.phone,
-          JSON.stringify(shipping),
-          JSON.stringify(billing),
+          shipping && JSON.stringify(shipping),
+          billing && JSON.stringify(billing),
           totals.subtotal,
           totals.tax,
           totals.total,
           input.cardLast4,
           input.insurance ? JSON.stringify(input.insurance) : null,
+          pickup ? "pickup" : "delivery",
+          pickup?.id ?? null,
+          place.province,
         ],
       );
       for (const l of lines) {
         const [item] = await tx.query<{ id: string }>(
           `insert into public.order_items (order_id, product_id, product_name, brand_name, unit_price, quantity,
-             color_name, color_value, size, line_total, tax_rate)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.colorValue, l.size, (Math.round(l.unitPrice * 100) * l.quantity) / 100, l.taxRate],
+             color_name, color_value, size, line_total, tax_rate, tax_label)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+          [row.id, l.productId, l.name, l.brand, l.unitPrice, l.quantity, l.color || null, l.colorValue, l.size, (Math.round(l.unitPrice * 100) * l.quantity) / 100, l.taxRate, l.taxLabel],
         );
         if (l.lens) await storeLens(tx, row.id, item.id, l.lens);
       }
@@ -163,17 +176,18 @@ export async function placeOrder(
           taxes,
           total: formatPrice(totals.total),
           cardLast4: input.cardLast4,
+          pickup: pickup ? { name: pickup.name, address: fullAddress(pickup) } : undefined,
         }),
       });
       if (opts.clinicInbox) {
-        const oneLine = (a: typeof shipping) => `${a.address}, ${a.city}, ${a.province} ${a.postalCode}`;
+        const oneLine = (a: typeof shipping) => (a ? `${a.address}, ${a.city}, ${a.province} ${a.postalCode}` : "");
         await enqueueMail(
           tx,
           orderNoticeEmail({
             orderNumber: row.order_number,
             to: opts.clinicInbox,
             customer: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
-            shipping: oneLine(shipping),
+            shipping: pickup ? FULFILMENT_COPY.pickupAt(`${pickup.name}, ${fullAddress(pickup)}`) : oneLine(shipping),
             billing: oneLine(billing),
             lines: lines.map((l) => ({
               name: l.name, brand: l.brand, quantity: l.quantity, color: l.color, size: l.size,

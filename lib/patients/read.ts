@@ -195,3 +195,20 @@ export async function patientPrefill(db: Db, caller: User, id: string): Promise<
   );
   return row ? { firstName: row.first_name, lastName: row.last_name, email: row.email ?? "", phone: row.phone ?? "", dateOfBirth: row.date_of_birth ?? "" } : null;
 }
+
+/**
+ * The clinic a signed-in person usually visits: their own patient record's clinic, else the
+ * clinic of their latest visit booked from their address. Null for a visitor or a new patient.
+ */
+export async function usualClinicOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.run(system, (tx) =>
+    tx.query<{ clinic: string | null }>(
+      `select coalesce(
+         (select clinic_id from public.patients where user_id = $1 and clinic_id is not null order by updated_at desc limit 1),
+         (select b.location from public.bookings b join auth.users u on lower(u.email) = lower(b.email)
+          where u.id = $1 and b.status <> 'cancelled' order by b.created_at desc limit 1)) as clinic`,
+      [userId],
+    ),
+  );
+  return row?.clinic ?? null;
+}

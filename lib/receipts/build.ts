@@ -41,17 +41,17 @@ async function paymentsOf(q: Queryable, column: "order_id" | "booking_id", id: s
 export async function buildOrderDocument(q: Queryable, orderId: string, issue: Issue): Promise<ReceiptDocument> {
   const [o] = await q.query<{
     order_number: string; created_at: string; email: string; first_name: string; last_name: string; billing_address: Address;
-    total_amount: string; insurance: unknown;
+    total_amount: string; insurance: unknown; pickup_clinic: string | null;
     dispensed_on: string | null; staff_name: string | null; staff_registration: string | null;
   }>(
     `select o.order_number, (o.created_at at time zone 'America/Toronto')::date::text as created_at, o.email, o.first_name, o.last_name,
-            o.billing_address, o.total_amount::text, o.insurance, o.dispensed_on::text,
+            o.billing_address, o.total_amount::text, o.insurance, o.dispensed_on::text, o.pickup_clinic,
             s.name as staff_name, s.registration_number as staff_registration
      from public.orders o left join public.staff s on s.id = o.dispensed_by where o.id = $1`,
     [orderId],
   );
   const stored = await q.query<StoredLine>(
-    `select i.product_name, i.brand_name, p.sku, i.color_name, i.size, i.quantity, i.unit_price::text, i.line_total::text, i.tax_rate::text,
+    `select i.product_name, i.brand_name, p.sku, i.color_name, i.size, i.quantity, i.unit_price::text, i.line_total::text, i.tax_rate::text, i.tax_label,
             l.lens_type, l.material, l.coatings, l.lens_price::text, l.reading_power::text, l.prescription_source, l.prescription,
             l.rx_issued_on::text, l.rx_prescribed_by, l.rx_patient_name
      from public.order_items i
@@ -61,11 +61,11 @@ export async function buildOrderDocument(q: Queryable, orderId: string, issue: I
     [orderId],
   );
   const paid = await paymentsOf(q, "order_id", orderId);
-  // Orders are collected at the clinic; the receipt names the first clinic's address (the office).
-  const [clinic] = await loadClinics(q);
+  // A pickup names its clinic; a delivery is sent from the first clinic (the office).
+  const clinic = (o.pickup_clinic && (await loadClinic(q, o.pickup_clinic))) || (await loadClinics(q))[0];
   const lines = stored.map(lineItems);
   // Per rate, rounded once per rate: what the checkout charged (lib/cart/lines.ts).
-  const rates = orderTaxLines(stored.map((l) => ({ taxRate: l.tax_rate, lineTotal: l.line_total })));
+  const rates = orderTaxLines(stored.map((l) => ({ taxRate: l.tax_rate, taxLabel: l.tax_label, lineTotal: l.line_total })));
   const subtotal = rates.reduce((s, r) => s + Math.round(r.base * 100), 0) / 100;
   const total = Number(o.total_amount);
   const sums = paymentSums(total, paid.map((p) => ({ ...p, amount: Number(p.amount) })));

@@ -1,6 +1,6 @@
 import { LENS_COATINGS as COATINGS, LENS_MATERIALS as MATERIALS, LENS_TYPES, type LensCoating, type LensMaterial } from "@/content/lenses";
 import { frameLabel } from "@/lib/booking/exam-frames";
-import { taxLabel } from "@/lib/cart/lines";
+import type { TaxLine } from "@/lib/cart/lines";
 import type { ReceiptItem, ReceiptLine, ReceiptPrescription, ReceiptTax } from "./types";
 
 /** An order line as the database holds it (order_items with its order_lens and product). */
@@ -14,6 +14,7 @@ export type StoredLine = {
   unit_price: string | number;
   line_total: string | number;
   tax_rate: string | number;
+  tax_label: string;
   lens_type: "single-vision" | "progressive" | "reading" | null;
   material: LensMaterial | null;
   coatings: LensCoating[] | null;
@@ -80,11 +81,12 @@ export function lineItems(l: StoredLine): ReceiptLine {
     heading: `${frameLabel(l.product_name, l.brand_name)}${l.lens_type ? ` with ${LENS_TYPES[l.lens_type].name.toLowerCase()} lenses` : ", frame only"}`,
     items,
     taxRate: Number(l.tax_rate),
+    taxLabel: l.tax_label,
     prescription: linePrescription(l),
   };
 }
 
-/** Each rate present as the receipt prints it: "HST 13%" on the taxable subtotal, "HST 0% (prescription eyewear)". */
-export function taxLines(rates: { rate: number; base: number; amount: number }[]): ReceiptTax[] {
-  return rates.map((r) => ({ label: taxLabel(r.rate), base: r.base, amount: r.amount }));
+/** Each tax present as the receipt prints it: "HST 13%" on the taxable subtotal, "HST 0% (prescription eyewear)". */
+export function taxLines(rates: readonly TaxLine[]): ReceiptTax[] {
+  return rates.map((r) => ({ label: r.label, base: r.base, amount: r.amount }));
 }

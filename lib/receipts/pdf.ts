@@ -3,7 +3,7 @@ import { RECEIPT_COPY as C, RECEIPT_PDF_COPY as P } from "@/content/receipts";
 import { formatLongDate, formatPrice } from "@/lib/format";
 import { ACCENT, BODY, HEADING, LABEL, MARGIN, PdfWriter, ROW, SMALL, STRONG, type Style } from "./pdf-layout";
 import { prescription } from "./pdf-prescription";
-import { receiptTitle } from "./title";
+import { lineHeading, receiptTitle } from "./title";
 import type { ReceiptDocument, ReceiptLine } from "./types";
 
 /**
@@ -113,7 +113,7 @@ function parties(w: PdfWriter, d: ReceiptDocument) {
 /** A line's heading, items and prescription, moved whole to the next page when it would not fit. */
 function receiptLine(w: PdfWriter, line: ReceiptLine) {
   const width = w.right - AMOUNT - w.left - 10;
-  const heading = w.wrap(line.heading, HEADING, width + 10);
+  const heading = w.wrap(lineHeading(line), HEADING, width + 10);
   const items = line.items.map((item) => {
     // The detail follows the label on its row when both fit, and wraps under it otherwise.
     const fits = w.width(item.label, BODY) + (item.detail ? w.width(`   ${item.detail}`, SMALL) : 0) <= width;

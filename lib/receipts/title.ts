@@ -1,5 +1,10 @@
 import { RECEIPT_COPY as C } from "@/content/receipts";
-import type { ReceiptDocument } from "./types";
+import type { ReceiptDocument, ReceiptLine } from "./types";
+
+/** A line's heading with the tax it was charged: "Ray-Ban … with progressive lenses · HST 0% (prescription eyewear)". */
+export function lineHeading(line: Pick<ReceiptLine, "heading" | "taxLabel">): string {
+  return line.taxLabel ? `${line.heading} · ${line.taxLabel}` : line.heading;
+}
 
 /** "Receipt R-…", "Refund note R-…" or "Record R-…" (an OHIP visit): the page's heading and the PDF's title. */
 export function receiptTitle(d: Pick<ReceiptDocument, "kind" | "number" | "recordOnly">): string {

@@ -34,13 +34,15 @@ export type ReceiptLine = {
   /** "Ray-Ban RB2140 Wayfarer × 1" or "Comprehensive Eye Exam". */
   heading: string;
   items: ReceiptItem[];
-  /** 0.13 or 0: the HST rate this line is charged at. */
+  /** The rate this line is charged at its place of supply (0 for prescription eyewear). */
   taxRate: number;
+  /** "HST 13%", "GST 5%", "HST 0% (prescription eyewear)": absent from receipts issued before issue 45. */
+  taxLabel?: string;
   prescription?: ReceiptPrescription;
 };
 
 export type ReceiptTax = {
-  /** "HST 13%" or "HST 0% (prescription eyewear)" (or the exam's exemption). */
+  /** "HST 13%", "GST 5%", "HST 0% (prescription eyewear)" (or the exam's exemption). */
   label: string;
   /** The subtotal this rate applies to, and the tax on it. */
   base: number;

@@ -1,3 +1,4 @@
+import { FULFILMENT_COPY, FULFILMENTS, type Fulfilment } from "@/content/fulfilment";
 import { INSURANCE_COPY, INSURANCE_PLANS, INSURANCE_RELATIONSHIPS } from "@/content/insurance-plans";
 import { lensChoiceSchema } from "@/lib/validations/lenses";
 import { plainText } from "@/lib/validations/text-checks";
@@ -26,6 +27,9 @@ const address = {
   postalCode: required("Postal code", 12),
 };
 export const shippingStep = z.object(address);
+/** "Pick up at a clinic": one of the clinics' ids (the server checks it names a clinic). */
+const clinicId = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,39}$/, FULFILMENT_COPY.chooseClinic));
+export const pickupStep = z.object({ pickupClinic: clinicId });
 
 export const billingAddress = z.object({
   billingAddress: required("Billing address", 200),
@@ -71,7 +75,7 @@ export type CheckoutForm = z.input<typeof contactStep> &
   z.input<typeof shippingStep> &
   z.input<typeof paymentStep> &
   Partial<z.input<typeof billingAddress>> &
-  Partial<InsuranceFields> & { sameAsShipping: boolean; paymentMethod: "card" };
+  Partial<InsuranceFields> & { sameAsShipping: boolean; paymentMethod: "card"; fulfilment: Fulfilment; pickupClinic: string };
 
 export const STEP_SCHEMAS = [contactStep, shippingStep, paymentStep] as const;
 /** Step 3 when billing differs from shipping. */
@@ -81,7 +85,9 @@ export type StepIssue = { field: keyof CheckoutForm; message: string };
 
 /** Every problem with a step's fields (first message per field); empty when it may advance. */
 export function stepIssues(step: 1 | 2 | 3, form: CheckoutForm): StepIssue[] {
-  const schema = step === 3 && !form.sameAsShipping ? paymentWithBilling : STEP_SCHEMAS[step - 1];
+  const pickup = form.fulfilment === "pickup";
+  // A pickup has no delivery address, and then no "same as shipping" billing address to copy.
+  const schema = step === 2 && pickup ? pickupStep : step === 3 && !form.sameAsShipping && !pickup ? paymentWithBilling : STEP_SCHEMAS[step - 1];
   const issues = [...(schema.safeParse(form).error?.issues ?? [])];
   const insurance = step === 3 ? insuranceOf(form) : undefined;
   if (insurance) issues.push(...(insuranceSchema.safeParse(insurance).error?.issues ?? []));
@@ -118,7 +124,14 @@ export const orderLineSchema = z.object({
 export const placeOrderSchema = z
   .strictObject({
     ...contactStep.shape,
-    ...shippingStep.shape,
+    /** Absent from older browsers' orders: a delivery. */
+    fulfilment: z.optional(z.enum(FULFILMENTS, { message: REQUIRED_MESSAGE })),
+    pickupClinic: z.optional(clinicId),
+    // The delivery address: required for a delivery, not sent for a pickup.
+    address: z.optional(address.address),
+    city: z.optional(address.city),
+    province: z.optional(address.province),
+    postalCode: z.optional(address.postalCode),
     sameAsShipping: z.boolean(),
     billing: z.optional(billingAddress),
     nameOnCard: required("Name on card", 120),
@@ -127,7 +140,14 @@ export const placeOrderSchema = z
     insurance: z.optional(insuranceSchema),
     items: z.array(orderLineSchema).check(z.minLength(1, EMPTY_CART_MESSAGE), z.maxLength(50)),
   })
-  .check(z.refine((d) => d.sameAsShipping || d.billing, { message: REQUIRED_MESSAGE, path: ["billing"] }));
+  .check(
+    z.refine((d) => d.fulfilment !== "pickup" || d.pickupClinic !== undefined, { message: FULFILMENT_COPY.chooseClinic, path: ["pickupClinic"] }),
+    z.refine((d) => d.fulfilment === "pickup" || (d.address !== undefined && d.city !== undefined && d.province !== undefined && d.postalCode !== undefined), {
+      message: REQUIRED_MESSAGE,
+      path: ["address"],
+    }),
+    z.refine((d) => d.sameAsShipping || d.billing, { message: REQUIRED_MESSAGE, path: ["billing"] }),
+  );
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 

@@ -109,14 +109,14 @@ describe.each(backends)("the account's orders and order status e-mails on %s", (
       // Lines and totals as stored, for the two-line order.
       const two = page1.orders[0];
       expect(two.orderNumber).toBe(mine[0].number);
-      const stored = await sys<{ product_name: string; brand_name: string | null; color_name: string; size: string; quantity: number; unit_price: number; line_total: number; tax_rate: number | string }>(
-        "select product_name, brand_name, color_name, size, quantity, unit_price, line_total, tax_rate from public.order_items where order_id = $1",
+      const stored = await sys<{ product_name: string; brand_name: string | null; color_name: string; size: string; quantity: number; unit_price: number; line_total: number; tax_rate: number | string; tax_label: string }>(
+        "select product_name, brand_name, color_name, size, quantity, unit_price, line_total, tax_rate, tax_label from public.order_items where order_id = $1",
         [mine[0].id],
       );
       expect(two.items).toHaveLength(2);
       expect(two.items).toEqual(
         expect.arrayContaining(
-          stored.map((s) => ({ name: s.product_name, brand: s.brand_name, colour: s.color_name, size: s.size, quantity: s.quantity, unitPrice: s.unit_price, lineTotal: s.line_total, taxRate: s.tax_rate, lenses: null })),
+          stored.map((s) => ({ name: s.product_name, brand: s.brand_name, colour: s.color_name, size: s.size, quantity: s.quantity, unitPrice: s.unit_price, lineTotal: s.line_total, taxRate: s.tax_rate, taxLabel: s.tax_label, lenses: null })),
         ),
       );
       expect(two.items.map((i) => i.colour).sort()).toEqual(["Gold", "Tortoise"]);

@@ -101,6 +101,36 @@ describe.each(backends)("tax per line on %s", (backend) => {
     expect(mail[1].text_body).toContain(`${INSURANCE_COPY.relationship}: Self`);
   });
 
+  it("taxes where the order is supplied: GST 5% to Alberta, HST 14% to Nova Scotia, HST 13% picked up at Goreway (issue 45)", async () => {
+    const place = async (over: Partial<PlaceOrderInput>, pair: LensChoice | null = null) => {
+      const input = placeOrderSchema.parse({ ...ORDER_CUSTOMER, ...over, items: await lines(pair, !pair) }) as PlaceOrderInput;
+      const result = await placeOrder(app.db, input, null);
+      if (!result.ok) throw new Error(result.error);
+      const [o] = await sys<{ tax: string; tax_province: string; fulfilment: string; pickup_clinic: string | null; shipping_address: unknown; labels: string }>(
+        `select tax::text, tax_province, fulfilment, pickup_clinic, shipping_address,
+                (select string_agg(tax_label || '@' || tax_rate::text, ',') from public.order_items i where i.order_id = o.id) as labels
+         from public.orders o where order_number = $1`,
+        [result.order.orderNumber],
+      );
+      return o;
+    };
+    const alberta = { address: "1 Main St", city: "Calgary", province: "AB" as const, postalCode: "T2P 1J9" };
+    expect(await place(alberta)).toMatchObject({ tax: "6.45", tax_province: "AB", fulfilment: "delivery", labels: "GST 5%@0.050" });
+    expect(await place({ ...alberta, city: "Halifax", province: "NS", postalCode: "B3H 1A1" })).toMatchObject({ tax: "18.06", tax_province: "NS", labels: "HST 14%@0.140" });
+    const pickup = { fulfilment: "pickup" as const, pickupClinic: "goreway", address: undefined, city: undefined, province: undefined, postalCode: undefined };
+    expect(await place(pickup)).toMatchObject({ tax: "16.77", tax_province: "ON", fulfilment: "pickup", pickup_clinic: "goreway", shipping_address: null, labels: "HST 13%@0.130" });
+    // A progressive pair is zero-rated wherever it goes; a plano pair is taxed, and says why.
+    expect(await place(alberta, progressive())).toMatchObject({ tax: "0.00", labels: "GST 0% (prescription eyewear)@0.000" });
+    const plano = progressive({ right: { sph: 0, cyl: null, axis: null, add: null }, left: { sph: 0, cyl: null, axis: null, add: null } });
+    const planoPair = { ...(plano as Extract<LensChoice, { prescription: unknown }>), type: "single-vision" } as LensChoice;
+    expect(await place({}, planoPair)).toMatchObject({ labels: expect.stringMatching(/^HST 13% \(plano lenses: no correction\)@0\.130$/) });
+    // A clinic that does not exist is refused, and nothing is written.
+    const before = await written();
+    const refused = await placeOrder(app.db, { ...ORDER_CUSTOMER, ...pickup, pickupClinic: "nowhere", items: (await lines(null, true)) as PlaceOrderInput["items"] }, null);
+    expect(refused).toEqual({ ok: false, error: "Choose the clinic where you will pick up your order" });
+    expect(await written()).toEqual(before);
+  });
+
   it("taxes a frame alone at 13%, as before, with no insurance stored", async () => {
     const result = await placeOrder(app.db, { ...ORDER_CUSTOMER, items: (await lines(null, true)) as PlaceOrderInput["items"] }, null);
     if (!result.ok) throw new Error(result.error);
@@ -163,10 +193,15 @@ describe.each(backends)("tax per line on %s", (backend) => {
       `insert into public.orders (email, first_name, last_name, phone, shipping_address, billing_address, subtotal, tax, total_amount)
        values ('t@example.com', 'T', 'X', '905-555-0100', '{}', '{}', 0, 0, 0) returning id`,
     );
-    const item = (rate: number) =>
-      sys(`insert into public.order_items (order_id, product_name, unit_price, quantity, line_total, tax_rate) values ($1, 'X', 1, 1, 1, $2)`, [o.id, rate]);
-    await expect(item(0.05)).rejects.toThrow();
-    await item(0);
+    const item = (rate: number, label: string) =>
+      sys(`insert into public.order_items (order_id, product_name, unit_price, quantity, line_total, tax_rate, tax_label) values ($1, 'X', 1, 1, 1, $2, $3)`, [o.id, rate, label]);
+    // Issue 45: any province's rate, with a label that says 0% exactly when the rate is 0.
+    await expect(item(0.25, "HST 25%")).rejects.toThrow();
+    await expect(item(-0.05, "GST -5%")).rejects.toThrow();
+    await expect(item(0, "HST 13%")).rejects.toThrow();
+    await expect(item(0.05, "GST 0% (prescription eyewear)")).rejects.toThrow();
+    await item(0.05, "GST 5%");
+    await item(0, "HST 0% (prescription eyewear)");
     const [{ tax_rate }] = await sys<{ tax_rate: string }>(
       "insert into public.order_items (order_id, product_name, unit_price, quantity, line_total) values ($1, 'Y', 1, 1, 1) returning tax_rate::text",
       [o.id],

@@ -133,6 +133,25 @@ describe.each(backends)("receipts on %s", (backend) => {
     expect(d).toMatchObject({ balance: 0 });
   });
 
+  it("names the pickup clinic's address, and keeps each line's tax label (issue 45)", async () => {
+    const r = await placeOrder(
+      db,
+      { ...ORDER_CUSTOMER, address: undefined, city: undefined, province: undefined, postalCode: undefined, fulfilment: "pickup", pickupClinic: "goreway", items: await productLines(db, [{ productId, quantity: 1 }]) },
+      null,
+    );
+    if (!r.ok) throw new Error(r.error);
+    const [o] = await sys<{ id: string; total: string }>("select id, total_amount::text as total from public.orders where order_number = $1", [r.order.orderNumber]);
+    const paid = await pay(admin, o.id, o.total);
+    if (!paid.ok) throw new Error(paid.error);
+    const d = await doc(paid.number);
+    const [goreway] = await sys<{ street: string; postal_code: string }>("select street, postal_code from public.clinics where id = 'goreway'");
+    expect(d.clinic.address[0]).toContain(goreway.street);
+    expect(d.clinic.address[1]).toContain(goreway.postal_code);
+    expect(d.patient.address).toEqual([]);
+    expect(d.taxes.map((t) => t.label)).toEqual(["HST 13%"]);
+    expect(d.lines[0].taxLabel).toBe("HST 13%");
+  });
+
   it("refuses an overpayment, bad input, customers and visitors, writing nothing and using no number", async () => {
     const o = await order(pat.userId);
     const before = await counts();

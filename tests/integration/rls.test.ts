@@ -217,6 +217,12 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "closures", who: "anon", what: "cannot close a day", sql: "insert into public.closures (clinic_id, first_date, last_date) values ('steeles', current_date + 5, current_date + 5)", expect: "denied" },
     { table: "closures", who: "user", what: "cannot close a day", sql: "insert into public.closures (clinic_id, first_date, last_date) values ('steeles', current_date + 5, current_date + 5)", expect: "denied" },
     { table: "closures", who: "admin", what: "closes a range", sql: "insert into public.closures (clinic_id, first_date, last_date) values ('steeles', current_date + 5, current_date + 9) returning clinic_id", expect: "ok" },
+    // Tax rates (issue 45): everyone reads them; only the Owner adds a rate when one changes.
+    { table: "tax_rates", who: "anon", what: "reads the rates", sql: "select * from public.tax_rates where province = 'NS'", expect: "ok" },
+    { table: "tax_rates", who: "anon", what: "cannot add a rate", sql: "insert into public.tax_rates (province, kind, rate, effective_from) values ('AB', 'GST', 0.06, '2099-01-01') returning province", expect: "denied" },
+    { table: "tax_rates", who: "user", what: "cannot add a rate", sql: "insert into public.tax_rates (province, kind, rate, effective_from) values ('AB', 'GST', 0.06, '2099-01-01') returning province", expect: "denied" },
+    { table: "tax_rates", who: "user", what: "changes no rate", sql: "update public.tax_rates set rate = 0.01 returning province", expect: "none" },
+    { table: "tax_rates", who: "admin", what: "adds a rate that takes effect later", sql: "insert into public.tax_rates (province, kind, rate, effective_from) values ('AB', 'GST', 0.06, '2099-01-01') returning province", expect: "ok" },
     { table: "clinic_hours", who: "anon", what: "reads the hours", sql: "select * from public.clinic_hours", expect: "ok" },
     { table: "clinic_hours", who: "user", what: "cannot change the hours", sql: "update public.clinic_hours set opens = 600 returning weekday", expect: "none" },
     { table: "clinic_hours", who: "admin", what: "changes the hours", sql: "update public.clinic_hours set opens = 540 where clinic_id = 'steeles' and weekday = 1 returning weekday", expect: "ok" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addLine, cartTotals, itemCount, parseStoredCart, removeLine, setLineQuantity, type CartLine } from "@/lib/cart/lines";
+import { ONTARIO, addLine, cartTotals, itemCount, parseStoredCart, removeLine, setLineQuantity, type CartLine } from "@/lib/cart/lines";
 import { formatPrice } from "@/lib/format";
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
@@ -28,7 +28,7 @@ describe("cart lines", () => {
   });
 
   it("totals use the sale price and round the 13% tax to the cent", () => {
-    const t = cartTotals([line({ price: 200, sale_price: 159.99, quantity: 1 }), line({ id: "p2", price: 0.1, quantity: 3 })]);
+    const t = cartTotals([line({ price: 200, sale_price: 159.99, quantity: 1 }), line({ id: "p2", price: 0.1, quantity: 3 })], ONTARIO);
     expect(t.subtotal).toBe(160.29);
     expect(t.tax).toBe(20.84); // 20.8377 → 20.84
     expect(t.total).toBe(181.13);

@@ -16,6 +16,7 @@ const empty: CheckoutForm = {
   address: "", city: "", province: "ON", postalCode: "",
   paymentMethod: "card", cardNumber: "", expiryDate: "", cvv: "", nameOnCard: "",
   sameAsShipping: true, billingAddress: "", billingCity: "", billingProvince: "ON", billingPostalCode: "",
+  fulfilment: "delivery", pickupClinic: "",
 };
 const filled: CheckoutForm = {
   ...empty,

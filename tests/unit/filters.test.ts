@@ -108,6 +108,7 @@ describe("checkout steps", () => {
   const empty: CheckoutForm = {
     email: "", firstName: "", lastName: "", phone: "", address: "", city: "", province: "ON", postalCode: "",
     paymentMethod: "card", cardNumber: "", expiryDate: "", cvv: "", nameOnCard: "", sameAsShipping: true,
+    fulfilment: "delivery", pickupClinic: "",
   };
   it("each step names its missing required fields", () => {
     expect(missingFields(1, empty)).toEqual(["email", "firstName", "lastName", "phone"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRESCRIPTION_MESSAGES as M } from "@/content/lenses";
 import { LENS_COPY } from "@/content/lens-copy";
 import { checkCart } from "@/lib/cart/availability";
-import { addLine, cartTotals, setLineQuantity, type CartLine } from "@/lib/cart/lines";
+import { ONTARIO, addLine, cartTotals, setLineQuantity, type CartLine } from "@/lib/cart/lines";
 import { checkLensChoice, lensKey, lensSummary, type EnteredPrescription, type LensChoice } from "@/lib/lenses/choice";
 import { emptyDraft, parseNumber, readDraft, type LensDraft } from "@/lib/lenses/draft";
 import { lensChoiceSchema } from "@/lib/validations/lenses";
@@ -111,10 +111,11 @@ describe("the cart with lenses", () => {
   });
 
   it("adds what the lenses cost to the pair and the totals (the prescription pair zero-rated)", () => {
-    expect(cartTotals([line({ lens: progressive(), lensPrice: 320 }), line({ sale_price: 80 })])).toEqual({
+    expect(cartTotals([line({ lens: progressive(), lensPrice: 320 }), line({ sale_price: 80 })], ONTARIO)).toEqual({
       subtotal: 500,
-      taxes: [{ rate: 0.13, base: 80, amount: 10.4 }, { rate: 0, base: 420, amount: 0 }],
+      taxes: [{ rate: 0.13, label: "HST 13%", base: 80, amount: 10.4 }, { rate: 0, label: "HST 0% (prescription eyewear)", base: 420, amount: 0 }],
       tax: 10.4,
+      taxKnown: true,
       shipping: 0,
       total: 510.4,
     });

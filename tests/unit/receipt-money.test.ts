@@ -42,7 +42,7 @@ describe("payments and balances", () => {
 describe("a line's priced items", () => {
   const base: StoredLine = {
     product_name: "Wayfarer", brand_name: "Ray-Ban", sku: "RB-1", color_name: "Black", size: "52", quantity: 1,
-    unit_price: "519.99", line_total: "519.99", tax_rate: "0", lens_type: "progressive", material: "high-index-167",
+    unit_price: "519.99", line_total: "519.99", tax_rate: "0", tax_label: "HST 0% (prescription eyewear)", lens_type: "progressive", material: "high-index-167",
     coatings: ["anti-reflective", "blue-light"], lens_price: "370", reading_power: null, prescription_source: "entered",
     prescription: { right: { sph: -2.25, cyl: -0.75, axis: 90, add: 2 }, left: { sph: -2, cyl: null, axis: null, add: 2 }, pd: { single: 63 }, date: "2026-05-01" },
     rx_issued_on: "2026-05-01", rx_prescribed_by: "Dr. Ann Lee", rx_patient_name: "Pat Singh",

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { TAX_LABELS } from "@/content/tax";
-import { TAX_RATE, cartTotals, lineTaxRate, taxLabel, taxLines, type CartLine } from "@/lib/cart/lines";
+import { ONTARIO, cartTotals as totalsAt, lineTax, taxLines, type CartLine } from "@/lib/cart/lines";
+
+const cartTotals = (lines: Parameters<typeof totalsAt>[0]) => totalsAt(lines, ONTARIO);
+const lineTaxRate = (l: Parameters<typeof lineTax>[0]) => lineTax(l, ONTARIO).rate;
+const H13 = "HST 13%";
+const ZERO = "HST 0% (prescription eyewear)";
 import type { EnteredPrescription, LensChoice, PrescriptionChoice } from "@/lib/lenses/key";
 
 // Issue 33: prescription eyewear is zero-rated; frames alone, readers and everything else keep 13% HST.
@@ -46,10 +51,10 @@ describe("tax per line", () => {
   });
 
   it("keeps 13% on a frame only and on readers", () => {
-    expect(lineTaxRate({})).toBe(TAX_RATE);
+    expect(lineTaxRate({})).toBe(ONTARIO.rate);
     expect(lineTaxRate({ lens: reading })).toBe(0.13);
     const t = cartTotals([line({ lens: reading, lensPrice: 0, quantity: 2 })]);
-    expect(t.taxes).toEqual([{ rate: 0.13, base: 259.98, amount: 33.8 }]); // 3379.74 cents → 33.80
+    expect(t.taxes).toEqual([{ rate: 0.13, label: H13, base: 259.98, amount: 33.8 }]); // 3379.74 cents → 33.80
     expect(t.total).toBe(293.78);
   });
 
@@ -60,8 +65,8 @@ describe("tax per line", () => {
     expect(t.subtotal).toBe(528.99);
     // 12999 × 0.13 = 1689.87 cents → $16.90 on the frame; nothing on the pair.
     expect(t.taxes).toEqual([
-      { rate: 0.13, base: 129.99, amount: 16.9 },
-      { rate: 0, base: 399, amount: 0 },
+      { rate: 0.13, label: H13, base: 129.99, amount: 16.9 },
+      { rate: 0, label: ZERO, base: 399, amount: 0 },
     ]);
     expect(t.tax).toBe(16.9);
     expect(t.total).toBe(545.89);
@@ -73,14 +78,14 @@ describe("tax per line", () => {
     // Three 13% lines of $0.05: 1.95 cents rounded once is 2 cents (per line it would be 3 × 1 = 3).
     const lines = [line({ price: 0.05 }), line({ id: "p2", price: 0.05 }), line({ id: "p3", price: 0.05 })];
     expect(cartTotals(lines).tax).toBe(0.02);
-    expect(taxLines([{ rate: 0.13, cents: 5 }, { rate: 0.13, cents: 5 }, { rate: "0.130", cents: 5 }, { rate: "0.000", cents: 500 }])).toEqual([
-      { rate: 0.13, base: 0.15, amount: 0.02 },
-      { rate: 0, base: 5, amount: 0 },
+    expect(taxLines([{ rate: 0.13, label: H13, cents: 5 }, { rate: 0.13, label: H13, cents: 5 }, { rate: "0.130", label: H13, cents: 5 }, { rate: "0.000", label: ZERO, cents: 500 }])).toEqual([
+      { rate: 0.13, label: H13, base: 0.15, amount: 0.02 },
+      { rate: 0, label: ZERO, base: 5, amount: 0 },
     ]);
   });
 
   it("lists 13% first then 0%, and only the rates present", () => {
-    expect(cartTotals([line({ lens: rxLens("single-vision"), lensPrice: 0 })]).taxes).toEqual([{ rate: 0, base: 129.99, amount: 0 }]);
+    expect(cartTotals([line({ lens: rxLens("single-vision"), lensPrice: 0 })]).taxes).toEqual([{ rate: 0, label: ZERO, base: 129.99, amount: 0 }]);
     expect(cartTotals([line({ lens: rxLens("single-vision"), lensPrice: 0 }), line({ id: "p2" })]).taxes.map((t) => t.rate)).toEqual([0.13, 0]);
   });
 
@@ -95,13 +100,14 @@ describe("tax per line", () => {
     for (const lines of carts) {
       const t = cartTotals(lines);
       expect({ subtotal: t.subtotal, tax: t.tax, total: t.total }).toEqual(old13(lines));
-      expect(t.taxes).toEqual([{ rate: 0.13, base: t.subtotal, amount: t.tax }]);
+      expect(t.taxes).toEqual([{ rate: 0.13, label: H13, base: t.subtotal, amount: t.tax }]);
     }
   });
 
   it("labels each rate with the words the pages use", () => {
-    expect(taxLabel(0.13)).toBe("HST 13%");
-    expect(taxLabel(0)).toBe("HST 0% (prescription eyewear)");
-    expect(TAX_LABELS).toEqual({ standard: "HST 13%", zeroRated: "HST 0% (prescription eyewear)" });
+    expect(lineTax({}, ONTARIO).label).toBe("HST 13%");
+    expect(lineTax({ lens: rxLens("progressive") }, ONTARIO).label).toBe("HST 0% (prescription eyewear)");
+    expect(TAX_LABELS.charged("GST", "5")).toBe("GST 5%");
+    expect(TAX_LABELS.zeroRated("GST")).toBe("GST 0% (prescription eyewear)");
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TAX_RATE, cartTotals, unitPrice } from "@/lib/cart/lines";
+import { ONTARIO, cartTotals as totalsAt, unitPrice } from "@/lib/cart/lines";
+
+const cartTotals = (lines: Parameters<typeof totalsAt>[0]) => totalsAt(lines, ONTARIO);
 
 const l = (price: number, quantity = 1, sale_price: number | null = null) => ({ price, sale_price, quantity });
 
@@ -19,11 +21,11 @@ describe("cart totals in cents", () => {
   });
 
   it("rounds 13% tax half up to the cent", () => {
-    expect(TAX_RATE).toBe(0.13);
+    expect(ONTARIO.rate).toBe(0.13);
     expect(cartTotals([l(0.5)]).tax).toBe(0.07); // 6.5 cents → 7
     expect(cartTotals([l(1.15)]).tax).toBe(0.15); // 14.95 cents → 15
     expect(cartTotals([l(189, 3)]).tax).toBe(73.71);
-    expect(cartTotals([l(99.99, 7)])).toEqual({ subtotal: 699.93, taxes: [{ rate: 0.13, base: 699.93, amount: 90.99 }], tax: 90.99, shipping: 0, total: 790.92 });
+    expect(cartTotals([l(99.99, 7)])).toEqual({ subtotal: 699.93, taxes: [{ rate: 0.13, label: "HST 13%", base: 699.93, amount: 90.99 }], tax: 90.99, taxKnown: true, shipping: 0, total: 790.92 });
   });
 
   it("shipping is always free and total is subtotal plus tax", () => {
@@ -36,7 +38,11 @@ describe("cart totals in cents", () => {
     }
   });
 
+  it("before the place of supply is known, no tax is listed and the total is before tax", () => {
+    expect(totalsAt([l(189, 3)], null)).toEqual({ subtotal: 567, taxes: [], tax: 0, taxKnown: false, shipping: 0, total: 567 });
+  });
+
   it("an empty cart totals zero", () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, taxes: [], tax: 0, shipping: 0, total: 0 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, taxes: [], tax: 0, taxKnown: true, shipping: 0, total: 0 });
   });
 });
