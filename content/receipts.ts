@@ -1,12 +1,10 @@
 /**
  * The receipt's words (issue 33), shared by the printable page, the PDF and the e-mail. The
- * clinic's legal name and HST number are the brand's (fictitious); the clinic's address and
- * phone come from its row.
+ * clinic's legal name is the brand's; its GST/HST registration is the HST_NUMBER setting (issue
+ * 45); the clinic's address and phone come from its row.
  */
 export const RECEIPT_BUSINESS = {
   legalName: "Brightview Eye Care Inc.",
-  /** A fictitious business number in CRA's RT format. */
-  hstNumber: "81234 5678 RT0001",
 } as const;
 
 export const RECEIPT_COPY = {
@@ -49,6 +47,15 @@ export const RECEIPT_COPY = {
   insurerShare: "Paid by the insurer",
   patientShare: "Paid by the patient",
   footer: "Thank you. Keep this receipt for your insurer and your taxes.",
+  /** Issue 45: the insurance receipt issued at dispensing, and the payment receipts before it. */
+  dateDispensed: "Date dispensed",
+  dateOfBirth: "Date of birth",
+  /** A refund note of issue 45: what went back and the tax in it, and the lines when by line. */
+  refundedNote: (amount: string, tax: string) => `Refunded ${amount}, including ${tax} of tax`,
+  refundedLines: (names: string) => `Lines refunded: ${names}`,
+  paidBy: "Paid by",
+  prescriber: "Prescribed by",
+  paymentNote: "Payment receipt — your insurance receipt is issued when your glasses are dispensed",
 } as const;
 
 /** The PDF's own words (lib/receipts/pdf.ts): what the printable page says in its layout instead. */

@@ -12,5 +12,9 @@ export const RX_EVIDENCE_COPY = {
   issuedOnOld: "Enter the issue date as written on the prescription (after 1900).",
   prescribedByRequired: "Enter the name of the optometrist or physician who wrote the prescription.",
   patientNameRequired: "Enter the name of the person the prescription is for.",
-  evidenceRequired: "Record the prescription's issue date, who prescribed it and the patient's name before verifying it.",
+  evidenceRequired: "Record the prescription's issue date, who prescribed it, their registration number and the patient's name before verifying it.",
+  /** Issue 45: the prescriber's College registration, as the public register shows it. */
+  registration: "Prescriber's registration number",
+  registrationHint: "4 to 7 digits, with or without a prefix such as OD-",
+  registrationInvalid: "Enter the registration number as the College's register shows it: 4 to 7 digits, with or without a prefix such as OD-.",
 } as const;

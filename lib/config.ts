@@ -58,6 +58,16 @@ const schema = z
     /** Bearer secret for /api/outbox/retry (cron). Unset: the route is disabled. */
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     /**
+     * The business's GST/HST registration (CRA business number and RT account), printed on every
+     * receipt when set: "123456789 RT0001". Unset: receipts print none, and a production start warns.
+     */
+    HST_NUMBER: z
+      .string()
+      .transform((s) => s.replace(/\s+/g, "").toUpperCase())
+      .pipe(z.string().regex(/^[0-9]{9}RT[0-9]{4}$/, "must be a CRA business number with its RT account, such as 123456789 RT0001"))
+      .transform((s) => `${s.slice(0, 9)} ${s.slice(9)}`)
+      .optional(),
+    /**
      * Tests only: the cron route takes ?at=<ISO time> and sends the reminders due then, so a
      * browser test can "set the clock" a day before a visit. Never set it in production use.
      */

@@ -14,6 +14,8 @@ export async function startUp(): Promise<void> {
       const { addressTrustWarning } = await import("@/lib/request");
       const warning = addressTrustWarning();
       if (warning) console.warn(`Brightview: ${warning}`);
+      // Receipts must carry the GST/HST registration for a customer to claim input tax credits (docs/receipts.md).
+      if (!c.HST_NUMBER) console.warn("Brightview: HST_NUMBER is not set, so receipts print no GST/HST registration number.");
       // A missing SITE_URL is told by server.mjs, once a request reaches it by a public name.
     }
     if (c.authMode === "embedded") {

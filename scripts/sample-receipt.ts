@@ -17,7 +17,7 @@ const clinic = {
   legalName: RECEIPT_BUSINESS.legalName,
   address: ["250 Sample Boulevard, Unit 12", "Brampton, ON  L6T 0A1"],
   phone: "905-555-0142",
-  hstNumber: RECEIPT_BUSINESS.hstNumber,
+  hstNumber: "812345678 RT0001",
 };
 
 const progressive: ReceiptLine = {

@@ -43,7 +43,7 @@ export async function setOrderStatusAction(input: OrderStatusInput): Promise<Act
 
 /** "Prescription verified" on an opened order: records which admin checked it, and when. */
 /** `evidence`: the issue date, "Prescribed by" and "Patient's name", for a line that lacks them (rxEvidenceSchema). */
-export async function verifyPrescriptionAction(orderItemId: string, evidence?: RxEvidenceInput): Promise<ActionResult> {
+export async function verifyPrescriptionAction(orderItemId: string, evidence?: Partial<RxEvidenceInput>): Promise<ActionResult> {
   const caller = await adminCaller("prescriptions");
   if (!caller) return { ok: false, error: await refusal() };
   const parsed = prescriptionVerifySchema.safeParse(evidence === undefined ? { orderItemId } : { orderItemId, evidence });

@@ -1,12 +1,14 @@
 import { LENS_COPY } from "@/content/lens-copy";
 import { RX_EVIDENCE_COPY as COPY } from "@/content/rx-evidence";
 import type { OrderLensDetail } from "@/lib/analytics/order-detail";
+import type { RxEvidenceField } from "@/lib/validations/rx-evidence";
 
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const asDay = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? day.format(new Date(`${ymd}T12:00:00Z`)) : ymd);
 
-/** True when the line has all three facts CRA asks for (so verifying needs no form). */
-export const hasEvidence = (e: OrderLensDetail["evidence"]) => Boolean(e.issuedOn && e.prescribedBy && e.patientName);
+/** The facts a line still lacks: the verify form asks for these, and only these. */
+export const missingEvidence = (e: OrderLensDetail["evidence"]): RxEvidenceField[] =>
+  (["issuedOn", "prescribedBy", "patientName", "registration"] as const).filter((k) => !e[k]);
 
 /** The evidence for zero-rating a prescription pair: issue date, who prescribed it, who it is for. */
 export function PrescriptionEvidence({ evidence }: { evidence: OrderLensDetail["evidence"] }) {
@@ -15,6 +17,7 @@ export function PrescriptionEvidence({ evidence }: { evidence: OrderLensDetail["
     [COPY.issuedOn, evidence.issuedOn && asDay(evidence.issuedOn)],
     [LENS_COPY.prescribedBy, evidence.prescribedBy],
     [LENS_COPY.patientName, evidence.patientName],
+    [COPY.registration, evidence.registration],
   ];
   return (
     <div className="space-y-1" data-testid="rx-evidence">

@@ -9,26 +9,28 @@ import { LENS_COPY } from "@/content/lens-copy";
 import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import { RX_EVIDENCE_COPY } from "@/content/rx-evidence";
 import { RX_NAME_MAX } from "@/lib/lenses/prescription";
-import { rxEvidenceSchema, type RxEvidenceInput } from "@/lib/validations/rx-evidence";
+import { rxEvidencePartSchema, type RxEvidenceField, type RxEvidenceInput } from "@/lib/validations/rx-evidence";
 import { verifyPrescriptionAction } from "./actions";
 
 type Props = {
   orderItemId: string;
   product: string;
   describedBy: string;
-  /** An upload, a later or an exam prescription: the three facts are asked for first. */
-  needsEvidence: boolean;
+  /** The facts the line lacks (an entered prescription has its date and names; none has the registration yet). */
+  missing: readonly RxEvidenceField[];
 };
 
-const EMPTY: RxEvidenceInput = { issuedOn: "", prescribedBy: "", patientName: "" };
+const EMPTY: RxEvidenceInput = { issuedOn: "", prescribedBy: "", patientName: "", registration: "" };
 
 /**
  * "Prescription verified" for one lens line. Its name stays the button's words; `describedBy`
  * points at the line's heading, so a screen reader hears which frame it is for. When the line
- * lacks the evidence for zero-rating, the button submits a small form that records it: the
- * prescription's issue date, "Prescribed by" and "Patient's name" (rxEvidenceSchema, as the action).
+ * lacks the evidence for zero-rating, the button submits a small form that records what is
+ * missing: the prescription's issue date, "Prescribed by", "Patient's name" and the prescriber's
+ * registration number (rxEvidencePartSchema, as the action).
  */
-export function PrescriptionVerify({ orderItemId, product, describedBy, needsEvidence }: Props) {
+export function PrescriptionVerify({ orderItemId, product, describedBy, missing }: Props) {
+  const needsEvidence = missing.length > 0;
   const router = useRouter();
   const id = useId();
   const [pending, start] = useTransition();
@@ -36,9 +38,9 @@ export function PrescriptionVerify({ orderItemId, product, describedBy, needsEvi
   const [errors, setErrors] = useState<Partial<Record<keyof RxEvidenceInput, string>>>({});
 
   const submit = () => {
-    let evidence: RxEvidenceInput | undefined;
+    let evidence: Partial<RxEvidenceInput> | undefined;
     if (needsEvidence) {
-      const parsed = rxEvidenceSchema.safeParse(values);
+      const parsed = rxEvidencePartSchema.safeParse(Object.fromEntries(missing.map((k) => [k, values[k]])));
       if (!parsed.success) {
         const found: typeof errors = {};
         for (const i of parsed.error.issues) found[i.path[0] as keyof RxEvidenceInput] ??= i.message;
@@ -98,16 +100,27 @@ export function PrescriptionVerify({ orderItemId, product, describedBy, needsEvi
       className="space-y-3 rounded-xl bg-surface-muted p-4"
     >
       <p className="text-sm text-ink">{RX_EVIDENCE_COPY.lead}</p>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field id={`${id}-issuedOn`} label={RX_EVIDENCE_COPY.issuedOn} error={errors.issuedOn}>
-          <input {...attrs("issuedOn")} type="date" />
-        </Field>
-        <Field id={`${id}-prescribedBy`} label={LENS_COPY.prescribedBy} error={errors.prescribedBy}>
-          <input {...attrs("prescribedBy")} maxLength={RX_NAME_MAX} autoComplete="off" />
-        </Field>
-        <Field id={`${id}-patientName`} label={LENS_COPY.patientName} error={errors.patientName}>
-          <input {...attrs("patientName")} maxLength={RX_NAME_MAX} autoComplete="off" />
-        </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {missing.includes("issuedOn") ? (
+          <Field id={`${id}-issuedOn`} label={RX_EVIDENCE_COPY.issuedOn} error={errors.issuedOn}>
+            <input {...attrs("issuedOn")} type="date" />
+          </Field>
+        ) : null}
+        {missing.includes("prescribedBy") ? (
+          <Field id={`${id}-prescribedBy`} label={LENS_COPY.prescribedBy} error={errors.prescribedBy}>
+            <input {...attrs("prescribedBy")} maxLength={RX_NAME_MAX} autoComplete="off" />
+          </Field>
+        ) : null}
+        {missing.includes("registration") ? (
+          <Field id={`${id}-registration`} label={RX_EVIDENCE_COPY.registration} error={errors.registration}>
+            <input {...attrs("registration")} maxLength={16} autoComplete="off" spellCheck={false} placeholder={RX_EVIDENCE_COPY.registrationHint} />
+          </Field>
+        ) : null}
+        {missing.includes("patientName") ? (
+          <Field id={`${id}-patientName`} label={LENS_COPY.patientName} error={errors.patientName}>
+            <input {...attrs("patientName")} maxLength={RX_NAME_MAX} autoComplete="off" />
+          </Field>
+        ) : null}
       </div>
       {button}
     </form>

@@ -4,7 +4,7 @@ import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import type { EnteredPrescription, ExamPrescription, EyeValues, OrderLensDetail } from "@/lib/analytics/order-detail";
 import { examMonthWords, signedPower } from "@/lib/lenses/summary";
 import { prescriptionFileHref } from "@/lib/prescriptions/signed-link";
-import { PrescriptionEvidence, hasEvidence } from "./prescription-evidence";
+import { PrescriptionEvidence, missingEvidence } from "./prescription-evidence";
 import { PrescriptionVerify } from "./prescription-verify";
 
 // Dates as the clinic says them ("14 May 1980", "March 2026"); stored days and months are
@@ -157,8 +157,10 @@ export function PrescriptionView({
       <PrescriptionEvidence evidence={lens.evidence} />
       {lens.verifiedAt ? (
         <p className="text-sm text-ink">{COPY.verifiedBy(lens.verifiedBy ?? COPY.someAdmin, verifiedTime.format(new Date(lens.verifiedAt)))}</p>
-      ) : canVerify ? (
-        <PrescriptionVerify orderItemId={orderItemId} product={product} describedBy={headingId} needsEvidence={!hasEvidence(lens.evidence)} />
+      ) : null}
+      {/* Verified before issue 45 without the prescriber's registration: it is asked for here before dispensing. */}
+      {canVerify && (!lens.verifiedAt || !lens.evidence.registration) ? (
+        <PrescriptionVerify orderItemId={orderItemId} product={product} describedBy={headingId} missing={missingEvidence(lens.evidence)} />
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { CancelByClinicButton } from "@/components/appointments/day-controls";
+import { ExamRefund } from "@/components/payments/exam-refund";
 import { MarkSeen } from "@/components/payments/mark-seen";
 import { receiptHref } from "@/components/payments/order-payments";
 import { Link } from "@/components/ui/link";
@@ -17,8 +18,9 @@ export function VisitActions({ id, label, status, receipt, canMarkSeen, today, n
       <div className="flex flex-col items-end gap-1">
         <span className="text-xs font-medium text-ink-muted">{C.seenLabel} · {R.kinds[receipt.kind]}</span>
         <Link href={receiptHref(receipt.number)} className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
-          {C.receiptLink(receipt.number)}
+          {receipt.kind === "refund" ? C.refundLink(receipt.number) : C.receiptLink(receipt.number)}
         </Link>
+        {receipt.kind === "receipt" && receipt.paid > 0 ? <ExamRefund bookingId={id} label={label} today={today} /> : null}
       </div>
     );
   }

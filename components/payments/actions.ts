@@ -5,9 +5,10 @@ import { headers } from "next/headers";
 import { adminCaller, refusal } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
-import { markVisitSeen, recordOrderPayment, recordOrderRefund, type IssueResult } from "@/lib/receipts/issue";
+import { markOrderDispensed } from "@/lib/receipts/dispense";
+import { markVisitSeen, recordExamRefund, recordOrderPayment, recordOrderRefund, reopenOrder, type IssueResult } from "@/lib/receipts/issue";
 import { siteUrlFor } from "@/lib/seo/site-url";
-import type { MarkSeenInput, RecordPaymentInput, RecordRefundInput } from "@/lib/validations/payments";
+import type { MarkDispensedInput, MarkSeenInput, RecordExamRefundInput, RecordPaymentInput, RecordRefundInput, ReopenOrderInput } from "@/lib/validations/payments";
 
 // Each action checks the admin role itself; lib/receipts validates the input with the form's
 // schema and checks the role again in the database before anything is written.
@@ -35,6 +36,29 @@ export async function recordRefundAction(input: RecordRefundInput): Promise<Issu
   const caller = await adminCaller("orders");
   if (!caller) return { ok: false, error: await refusal() };
   return issueWith(async (siteUrl) => recordOrderRefund(await getDb(), caller, input, { siteUrl }), ORDERS);
+}
+
+/** "Reopen order" after a full refund, with a reason (issue 45). */
+export async function reopenOrderAction(input: ReopenOrderInput): Promise<IssueResult> {
+  const caller = await adminCaller("orders");
+  if (!caller) return { ok: false, error: await refusal() };
+  const result = await reopenOrder(await getDb(), caller, input);
+  if (result.ok) revalidatePath(ORDERS);
+  return result;
+}
+
+/** An exam fee refunded from the day sheet (issue 45). */
+export async function recordExamRefundAction(input: RecordExamRefundInput): Promise<IssueResult> {
+  const caller = await adminCaller("day-sheet");
+  if (!caller) return { ok: false, error: await refusal() };
+  return issueWith(async (siteUrl) => recordExamRefund(await getDb(), caller, input, { siteUrl }), DAY_SHEET);
+}
+
+/** "Mark dispensed" (issue 45): any role with the orders permission; issues the insurance receipt. */
+export async function markDispensedAction(input: MarkDispensedInput): Promise<IssueResult> {
+  const caller = await adminCaller("orders");
+  if (!caller) return { ok: false, error: await refusal() };
+  return issueWith(async (siteUrl) => markOrderDispensed(await getDb(), caller, input, { siteUrl }), ORDERS);
 }
 
 export async function markSeenAction(input: MarkSeenInput): Promise<IssueResult> {

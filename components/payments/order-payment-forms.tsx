@@ -1,8 +1,11 @@
 "use client";
 
 import { ORDER_PAYMENT_METHODS, PAYMENT_COPY as C } from "@/content/payments";
-import { recordPaymentSchema, recordRefundSchema, type RecordPaymentInput, type RecordRefundInput } from "@/lib/validations/payments";
-import { recordPaymentAction, recordRefundAction } from "./actions";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import {
+  recordPaymentSchema, recordRefundSchema, reopenOrderSchema, type RecordPaymentInput, type RecordRefundInput, type ReopenOrderInput,
+} from "@/lib/validations/payments";
+import { recordPaymentAction, recordRefundAction, reopenOrderAction } from "./actions";
 import { FormInput, MethodSelect, PaymentDialog } from "./payment-dialog";
 import { Field, inputClass } from "@/components/ui/field";
 
@@ -37,8 +40,11 @@ export function RecordPayment({ orderId, orderNumber, balance, today, staff, dis
   );
 }
 
-/** "Record refund": pays back everything paid and issues a refund note. */
-export function RecordRefund({ orderId, orderNumber, today }: { orderId: string; orderNumber: string; today: string }) {
+/** A line that can be refunded on its own: its id and "Frame (… with tax)". */
+export type RefundLineOption = { id: string; label: string };
+
+/** "Record refund": everything paid, the lines ticked or an amount, with a refund note (issue 45). */
+export function RecordRefund({ orderId, orderNumber, today, lines }: { orderId: string; orderNumber: string; today: string; lines: RefundLineOption[] }) {
   return (
     <PaymentDialog<RecordRefundInput>
       trigger={C.recordRefund}
@@ -46,16 +52,66 @@ export function RecordRefund({ orderId, orderNumber, today }: { orderId: string;
       title={`${C.recordRefund}: ${orderNumber}`}
       description={C.refundHint}
       schema={recordRefundSchema}
-      defaults={{ orderId, method: "debit", date: today }}
+      defaults={{ orderId, method: "debit", date: today, by: "all", lines: [], amount: "" }}
       send={recordRefundAction}
       done={C.refunded}
     >
-      {(form) => (
-        <>
-          <MethodSelect form={form} id="refund-method" methods={ORDER_PAYMENT_METHODS} />
-          <FormInput form={form} name="date" id="refund-date" label={C.date} type="date" max={today} />
-        </>
-      )}
+      {(form) => <RefundFields form={form} today={today} lines={lines} />}
+    </PaymentDialog>
+  );
+}
+
+function RefundFields({ form, today, lines }: { form: UseFormReturn<RecordRefundInput>; today: string; lines: RefundLineOption[] }) {
+  const by = useWatch({ control: form.control, name: "by" });
+  const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{C.refundWhat}</legend>
+        <div className="mt-2 space-y-1.5">
+          {([["all", C.refundAll], ["lines", C.refundLines], ["amount", C.refundAmount]] as const).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-ink">
+              <input type="radio" value={value} className="size-4 accent-brand-600" {...form.register("by")} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {by === "lines" ? (
+        <fieldset aria-describedby={linesError ? "refund-lines-error" : undefined}>
+          <legend className="text-sm font-medium text-ink">{C.refundLines}</legend>
+          <div className="mt-2 space-y-1.5">
+            {lines.map((l) => (
+              <label key={l.id} className="flex items-start gap-2 text-sm text-ink">
+                <input type="checkbox" value={l.id} className="mt-0.5 size-4 accent-brand-600" {...form.register("lines")} />
+                {l.label}
+              </label>
+            ))}
+          </div>
+          {linesError ? <p id="refund-lines-error" role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{linesError}</p> : null}
+        </fieldset>
+      ) : null}
+      {by === "amount" ? <FormInput form={form} name="amount" id="refund-amount" label={C.amount} inputMode="decimal" autoComplete="off" /> : null}
+      <MethodSelect form={form} id="refund-method" methods={ORDER_PAYMENT_METHODS} />
+      <FormInput form={form} name="date" id="refund-date" label={C.date} type="date" max={today} />
+    </>
+  );
+}
+
+/** "Reopen order" after a full refund: a reason, kept with who and when (issue 45). */
+export function ReopenOrder({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  return (
+    <PaymentDialog<ReopenOrderInput>
+      trigger={C.reopen}
+      triggerVariant="outline"
+      title={`${C.reopen}: ${orderNumber}`}
+      description={C.reopenHint}
+      schema={reopenOrderSchema}
+      defaults={{ orderId, reason: "" }}
+      send={reopenOrderAction}
+      done={C.reopened}
+    >
+      {(form) => <FormInput form={form} name="reason" id="reopen-reason" label={C.reopenReason} autoComplete="off" maxLength={500} />}
     </PaymentDialog>
   );
 }

@@ -2,7 +2,7 @@ import { ACCOUNT_RECEIPTS_COPY } from "@/content/payments";
 import { RECEIPT_COPY as C } from "@/content/receipts";
 import { formatPrice } from "@/lib/format";
 import type { ReceiptDocument, ReceiptLine, ReceiptPrescription } from "@/lib/receipts/types";
-import { lineHeading, receiptTitle } from "@/lib/receipts/title";
+import { lineHeading, receiptTitle, refundStatus } from "@/lib/receipts/title";
 import { PrintButton } from "./print-button";
 
 const money = (n: number) => (n < 0 ? `-${formatPrice(-n)}` : formatPrice(n));
@@ -15,7 +15,7 @@ function Prescription({ rx, id }: { rx: ReceiptPrescription; id: string }) {
       <p className="font-medium text-ink">{C.prescription}</p>
       <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-3">
         <div><dt className="text-ink-muted">{C.rxIssued}</dt><dd>{rx.issuedOn ?? C.rxNotRecorded}</dd></div>
-        <div><dt className="text-ink-muted">{C.rxPrescriber}</dt><dd>{rx.prescribedBy ?? C.rxNotRecorded}</dd></div>
+        <div><dt className="text-ink-muted">{C.rxPrescriber}</dt><dd>{rx.prescribedBy ?? C.rxNotRecorded}{rx.registration ? ` · ${C.registration(rx.registration)}` : ""}</dd></div>
         <div><dt className="text-ink-muted">{C.rxPatient}</dt><dd>{rx.patientName ?? C.rxNotRecorded}</dd></div>
       </dl>
       {rx.right || rx.left ? (
@@ -87,7 +87,7 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
           <p className="text-lg font-semibold text-ink">{doc.clinic.legalName}</p>
           {doc.clinic.address.map((l) => <p key={l}>{l}</p>)}
           <p>{doc.clinic.phone}</p>
-          <p className="text-ink-muted">{C.hst(doc.clinic.hstNumber)}</p>
+          {doc.clinic.hstNumber ? <p className="text-ink-muted">{C.hst(doc.clinic.hstNumber)}</p> : null}
         </div>
         <div className="text-right">
           <h1 className="text-2xl font-semibold text-ink">{receiptTitle(doc)}</h1>
@@ -97,6 +97,7 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
       </header>
 
       {doc.recordOnly ? <p className="mt-4 rounded-xl bg-surface-muted p-3 text-sm">{C.recordOnly}</p> : null}
+      {doc.note ? <p className="mt-4 rounded-xl bg-surface-muted p-3 text-sm font-medium" data-testid="receipt-note">{doc.note}</p> : null}
 
       <div className="grid gap-6 border-b border-line py-6 text-sm sm:grid-cols-2">
         <div>
@@ -104,6 +105,8 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
           <p className="font-semibold text-ink">{doc.patient.name}</p>
           {doc.patient.address.map((l) => <p key={l}>{l}</p>)}
           <p>{doc.patient.email}</p>
+          {doc.patient.dateOfBirth ? <p><span className="text-ink-muted">{C.dateOfBirth}</span> {doc.patient.dateOfBirth}</p> : null}
+          {doc.paidBy ? <p className="mt-1"><span className="text-ink-muted">{C.paidBy}</span> <span className="font-medium text-ink">{doc.paidBy}</span></p> : null}
         </div>
         <dl className="space-y-1">
           <Row label={C.reference} value={doc.reference} />
@@ -130,8 +133,9 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
           <Row label={C.paid} value={money(doc.paid)} strong />
         </dl>
         <p className={`mt-3 rounded-xl px-3 py-2 font-semibold ${settled || doc.kind === "refund" ? "bg-green-50 text-green-800 dark:bg-green-950/40 dark:text-green-300" : "bg-amber-50 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"}`}>
-          {doc.kind === "refund" ? C.refunded(money(Math.abs(doc.payments.at(-1)?.amount ?? 0))) : settled ? C.paidInFull : C.balance(money(doc.balance))}
+          {refundStatus(doc) ?? (settled ? C.paidInFull : C.balance(money(doc.balance)))}
         </p>
+        {doc.refunded?.lines.length ? <p className="mt-2 text-ink">{C.refundedLines(doc.refunded.lines.join(", "))}</p> : null}
       </section>
 
       {doc.insurance ? (
@@ -148,6 +152,12 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
         </section>
       ) : null}
 
+      {doc.prescriber ? (
+        <p className="border-t border-line pt-4 text-sm">
+          <span className="text-ink-muted">{C.prescriber}</span> <span className="font-medium text-ink">{doc.prescriber.name}</span>
+          <span className="text-ink-muted"> · {C.registration(doc.prescriber.registration)}</span>
+        </p>
+      ) : null}
       {doc.practitioner ? (
         <p className="border-t border-line py-4 text-sm">
           <span className="text-ink-muted">{doc.practitioner.label}</span>{" "}

@@ -36,7 +36,7 @@ export type OrderLensDetail = {
   /** The verifying admin's e-mail, or "an admin" when the profile cannot be read. */
   verifiedBy: string | null;
   /** The evidence for zero-rating: from the entered prescription, or recorded by staff when they verify. */
-  evidence: { issuedOn: string | null; prescribedBy: string | null; patientName: string | null };
+  evidence: { issuedOn: string | null; prescribedBy: string | null; patientName: string | null; registration: string | null };
 };
 
 export type OrderLineDetail = {
@@ -157,6 +157,7 @@ type LineRow = {
   rx_issued_on: unknown;
   rx_prescribed_by: string | null;
   rx_patient_name: string | null;
+  rx_registration: string | null;
 };
 
 /**
@@ -180,7 +181,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
     const rows = await tx.query<LineRow>(
       `select i.id, i.product_name, i.brand_name, i.color_name, i.size, i.quantity, i.unit_price, i.line_total, i.tax_rate, i.tax_label,
               l.lens_type, l.summary, l.prescription_source, l.prescription, l.upload_id, l.verified_at, l.verified_by,
-              l.rx_issued_on::text as rx_issued_on, l.rx_prescribed_by, l.rx_patient_name,
+              l.rx_issued_on::text as rx_issued_on, l.rx_prescribed_by, l.rx_patient_name, l.rx_registration,
               p.email as verifier_email
        from public.order_items i
        left join public.order_lens l on l.order_item_id = i.id
@@ -211,7 +212,7 @@ export async function getOrderDetail(db: Db, caller: Caller, orderNumber: string
             uploadId: r.upload_id,
             verifiedAt: iso(r.verified_at),
             verifiedBy: r.verified_at == null ? null : (r.verifier_email ?? ORDER_ADMIN_COPY.someAdmin),
-            evidence: { issuedOn: r.rx_issued_on == null ? null : String(r.rx_issued_on), prescribedBy: r.rx_prescribed_by, patientName: r.rx_patient_name },
+            evidence: { issuedOn: r.rx_issued_on == null ? null : String(r.rx_issued_on), prescribedBy: r.rx_prescribed_by, patientName: r.rx_patient_name, registration: r.rx_registration },
           }
         : null,
     }));

@@ -22,23 +22,24 @@ export async function verifyPrescription(db: Db, caller: Caller, input: Prescrip
   try {
     return await db.run(caller, async (tx): Promise<ActionResult> => {
       await assertAdmin(tx, "prescriptions");
+      // A line verified before issue 45 lacks the registration only: recording it keeps who verified it and when.
       const done = await tx.query(
-        `update public.order_lens l set verified_at = now(), verified_by = (select auth.uid()),
+        `update public.order_lens l set verified_at = coalesce(l.verified_at, now()), verified_by = coalesce(l.verified_by, (select auth.uid())),
            rx_issued_on = coalesce(l.rx_issued_on, $2::date), rx_prescribed_by = coalesce(l.rx_prescribed_by, $3),
-           rx_patient_name = coalesce(l.rx_patient_name, $4)
+           rx_patient_name = coalesce(l.rx_patient_name, $4), rx_registration = coalesce(l.rx_registration, $5)
          from public.orders o
          where l.order_item_id = $1 and o.id = l.order_id and o.status <> 'cancelled'
-           and l.prescription_source is not null and l.verified_at is null
+           and l.prescription_source is not null and (l.verified_at is null or l.rx_registration is null)
            and coalesce(l.rx_issued_on, $2::date) is not null and coalesce(l.rx_prescribed_by, $3) is not null
-           and coalesce(l.rx_patient_name, $4) is not null
+           and coalesce(l.rx_patient_name, $4) is not null and coalesce(l.rx_registration, $5) is not null
          returning l.order_item_id`,
-        [orderItemId, evidence?.issuedOn ?? null, evidence?.prescribedBy ?? null, evidence?.patientName ?? null],
+        [orderItemId, evidence?.issuedOn ?? null, evidence?.prescribedBy ?? null, evidence?.patientName ?? null, evidence?.registration ?? null],
       );
       if (done.length) return { ok: true };
       // Nothing changed: say why.
       const [line] = await tx.query<{ prescription_source: string | null; verified_at: unknown; status: string; evidence: boolean }>(
-        `select l.prescription_source, l.verified_at, o.status,
-                (l.rx_issued_on is not null and l.rx_prescribed_by is not null and l.rx_patient_name is not null) as evidence
+        `select l.prescription_source, case when l.rx_registration is not null then l.verified_at end as verified_at, o.status,
+                (l.rx_issued_on is not null and l.rx_prescribed_by is not null and l.rx_patient_name is not null and l.rx_registration is not null) as evidence
          from public.order_lens l join public.orders o on o.id = l.order_id where l.order_item_id = $1`,
         [orderItemId],
       );

@@ -25,6 +25,7 @@ export type StoredLine = {
   rx_issued_on: string | null;
   rx_prescribed_by: string | null;
   rx_patient_name: string | null;
+  rx_registration?: string | null;
 };
 
 type StoredEye = { sph: number | null; cyl: number | null; axis: number | null; add: number | null };
@@ -45,6 +46,7 @@ export function linePrescription(l: StoredLine): ReceiptPrescription | undefined
   return {
     issuedOn: l.rx_issued_on ?? grid?.date ?? null,
     prescribedBy: l.rx_prescribed_by,
+    registration: l.rx_registration ?? null,
     patientName: l.rx_patient_name,
     right: eye(grid?.right),
     left: eye(grid?.left),

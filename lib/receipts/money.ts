@@ -49,3 +49,38 @@ export function receiptNumber(year: number, seq: number): string {
 }
 
 export const RECEIPT_NUMBER = /^R-(\d{4})-(\d{6})$/;
+
+/** A line refunded on its own: its price, its own tax (rounded once) and the two together, in dollars. */
+export function lineWithTax(lineTotal: number, rate: number): { tax: number; total: number } {
+  const base = cents(lineTotal);
+  const tax = Math.round(base * rate);
+  return { tax: tax / 100, total: (base + tax) / 100 };
+}
+
+/** A line as a refund by line reads it: what it cost before tax, and its rate. */
+export type RefundableLine = { id: string; lineTotal: number; rate: number };
+
+/**
+ * What a refund pays back and the tax in it (issue 45). By line: each line's price and its own
+ * tax (rounded per line, as a line refunded alone would be charged). By amount: the amount as
+ * given, its tax the order's share of tax in what was paid. Neither: everything paid.
+ */
+export function refundFigures(
+  order: { total: number; tax: number; paid: number },
+  by: { lines: readonly RefundableLine[] } | { amount: number } | null,
+): { amount: number; tax: number } {
+  const taxShare = (amountCents: number) => (cents(order.total) > 0 ? Math.round((amountCents * cents(order.tax)) / cents(order.total)) : 0);
+  if (by && "lines" in by) {
+    const parts = by.lines.map((l) => lineWithTax(l.lineTotal, l.rate));
+    return { amount: parts.reduce((s, p) => s + cents(p.total), 0) / 100, tax: parts.reduce((s, p) => s + cents(p.tax), 0) / 100 };
+  }
+  const amount = by ? cents(by.amount) : cents(order.paid);
+  return { amount: amount / 100, tax: taxShare(amount) / 100 };
+}
+
+/** A refund of more than was paid, or of nothing, is refused. */
+export function refundRefusal(paid: number, amount: number): "nothing-paid" | "too-much" | null {
+  if (cents(paid) <= 0) return "nothing-paid";
+  if (cents(amount) <= 0 || cents(amount) > cents(paid)) return "too-much";
+  return null;
+}

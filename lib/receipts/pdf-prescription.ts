@@ -13,7 +13,7 @@ export function prescription(w: PdfWriter, rx: ReceiptPrescription) {
   const valueX = ix + 68;
   const info = [
     [C.rxIssued, rx.issuedOn ? formatLongDate(rx.issuedOn) : C.rxNotRecorded],
-    [C.rxPrescriber, rx.prescribedBy ?? C.rxNotRecorded],
+    [C.rxPrescriber, `${rx.prescribedBy ?? C.rxNotRecorded}${rx.registration ? ` · ${C.registration(rx.registration)}` : ""}`],
     [C.rxPatient, rx.patientName ?? C.rxNotRecorded],
   ].map(([label, value]) => ({ label, lines: w.wrap(value, BODY, w.right - valueX - 6) }));
   const height = Math.max(3, info.reduce((n, i) => n + i.lines.length, 0)) * R + 6;

@@ -3,7 +3,7 @@ import { RECEIPT_COPY as C, RECEIPT_PDF_COPY as P } from "@/content/receipts";
 import { formatLongDate, formatPrice } from "@/lib/format";
 import { ACCENT, BODY, HEADING, LABEL, MARGIN, PdfWriter, ROW, SMALL, STRONG, type Style } from "./pdf-layout";
 import { prescription } from "./pdf-prescription";
-import { lineHeading, receiptTitle } from "./title";
+import { lineHeading, receiptTitle, refundStatus } from "./title";
 import type { ReceiptDocument, ReceiptLine } from "./types";
 
 /**
@@ -78,7 +78,8 @@ function header(w: PdfWriter, d: ReceiptDocument, title: string) {
   const side = w.width(title, titleStyle) + 24;
   let y = put(w, d.clinic.legalName, w.left, w.y + 12, w.right - w.left - side, { size: 13, weight: "bold", color: ACCENT });
   y += 4;
-  for (const line of [...d.clinic.address, `${d.clinic.phone} · ${C.hst(d.clinic.hstNumber)}`]) y = put(w, line, w.left, y + ROW, 300, BODY);
+  const phone = d.clinic.hstNumber ? `${d.clinic.phone} · ${C.hst(d.clinic.hstNumber)}` : d.clinic.phone;
+  for (const line of [...d.clinic.address, phone]) y = put(w, line, w.left, y + ROW, 300, BODY);
   let ry = w.y + 14;
   w.text(title, w.right, ry, titleStyle, "right");
   ry = put(w, `${C.issued} ${formatLongDate(d.issuedOn)}`, w.right - 200, ry + 15, 200, SMALL, "right");
@@ -87,6 +88,7 @@ function header(w: PdfWriter, d: ReceiptDocument, title: string) {
   w.rule(w.y, w.left, w.right, ACCENT, 1);
   w.y += 6;
   if (d.recordOnly) w.y = put(w, C.recordOnly, w.left, w.y + ROW, w.right - w.left, STRONG) + 4;
+  if (d.note) w.y = put(w, d.note, w.left, w.y + ROW, w.right - w.left, STRONG) + 4;
 }
 
 /** The patient on the left; what the receipt is for and its dates on the right. */
@@ -95,6 +97,8 @@ function parties(w: PdfWriter, d: ReceiptDocument) {
   w.text(C.billedTo, w.left, top, LABEL);
   let y = put(w, d.patient.name, w.left, top + ROW + 1, 270, { size: 10, weight: "bold" });
   for (const line of [...d.patient.address, d.patient.email].filter(Boolean)) y = put(w, line, w.left, y + ROW, 270, BODY);
+  if (d.patient.dateOfBirth) y = put(w, `${C.dateOfBirth} ${formatLongDate(d.patient.dateOfBirth)}`, w.left, y + ROW, 270, BODY);
+  if (d.paidBy) y = put(w, `${C.paidBy} ${d.paidBy}`, w.left, y + ROW, 270, BODY);
   const x = w.left + 300;
   const rows: [string, string][] = [
     [C.reference, d.reference],
@@ -165,8 +169,9 @@ function totals(w: PdfWriter, d: ReceiptDocument) {
   y += ROW + 2;
   const settled = Math.abs(d.balance) < 0.005;
   // A refund note states what went back; "paid in full" would read as a receipt to claim.
-  const status = d.kind === "refund" ? C.refunded(money(Math.abs(d.payments.at(-1)?.amount ?? 0))) : settled ? C.paidInFull : C.balance(money(d.balance));
+  const status = refundStatus(d) ?? (settled ? C.paidInFull : C.balance(money(d.balance)));
   w.text(status, w.left, y, { size: 9, weight: "bold", color: settled || d.kind === "refund" ? ACCENT : "#b42318" });
+  if (d.refunded?.lines.length) y = put(w, C.refundedLines(d.refunded.lines.join(", ")), w.left, y + ROW, 240, BODY);
   const tx = w.right - 230;
   let ty = top;
   for (const [label, amount] of sums) {
@@ -213,7 +218,10 @@ function closing(w: PdfWriter, d: ReceiptDocument) {
     w.y = y + 6;
   }
   // Who dispensed on the left and the thank-you on the right, on one row when both fit.
-  const who = d.practitioner ? `${d.practitioner.label} ${d.practitioner.name} · ${C.registration(d.practitioner.registration)}` : "";
+  const who = [
+    d.prescriber && `${C.prescriber} ${d.prescriber.name} · ${C.registration(d.prescriber.registration)}`,
+    d.practitioner && `${d.practitioner.label} ${d.practitioner.name} · ${C.registration(d.practitioner.registration)}`,
+  ].filter(Boolean).join("   ");
   const full = w.right - w.left;
   const oneRow = w.width(who, BODY) + w.width(C.footer, SMALL) + 24 <= full;
   const whoLines = who ? w.wrap(who, BODY, full) : [];

@@ -21,6 +21,8 @@ export type ReceiptPrescription = {
   /** YYYY-MM-DD, or null when staff have not recorded it. */
   issuedOn: string | null;
   prescribedBy: string | null;
+  /** The prescriber's College registration (issue 45), once recorded at verification. */
+  registration?: string | null;
   patientName: string | null;
   /** Per eye; strings as written on the prescription ("-2.25", "+1.00", "180"). */
   right: { sph: string; cyl: string; axis: string; add: string } | null;
@@ -71,9 +73,10 @@ export type ReceiptDocument = {
     /** Street line, then "City, ON  L6T 0A1". */
     address: string[];
     phone: string;
-    hstNumber: string;
+    /** The GST/HST registration, when the HST_NUMBER setting has one (printed only then). */
+    hstNumber?: string;
   };
-  patient: { name: string; address: string[]; email: string };
+  patient: { name: string; address: string[]; email: string; /** YYYY-MM-DD, on exam receipts (issue 45). */ dateOfBirth?: string };
   /** The order or the visit this receipt is for: "Order ORD-…" / "Visit on …". */
   reference: string;
   dates: {
@@ -99,4 +102,14 @@ export type ReceiptDocument = {
   practitioner?: { label: string; name: string; registration: string };
   /** A $0.00 record (Covered by OHIP) rather than a receipt to claim. */
   recordOnly?: boolean;
+  /** Issue 45, the insurance receipt issued at dispensing: the buyer when not the wearer ("Paid by"). */
+  paidBy?: string;
+  /** The insurance receipt's prescriber and their College registration. */
+  prescriber?: { name: string; registration: string };
+  /** The order's payment receipts before dispensing say that the insurance receipt follows. */
+  note?: string;
+  /** True for the insurance receipt. */
+  insuranceReceipt?: boolean;
+  /** A refund note's figures (issue 45): what it paid back, the tax refunded in it, and the lines when refunded by line. */
+  refunded?: { amount: number; tax: number; lines: string[] };
 };

@@ -1,4 +1,4 @@
-import { rxEvidenceSchema } from "@/lib/validations/rx-evidence";
+import { rxEvidencePartSchema } from "@/lib/validations/rx-evidence";
 import { z } from "@/lib/validations/z";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "ready", "delivered", "cancelled"] as const;
@@ -35,7 +35,7 @@ export const orderStatusSchema = z.object({
 export const submissionHandledSchema = z.object({ submissionId: z.uuid("Unknown form submission") });
 /** One lens line of an order (order_lens is keyed by its order_items row). */
 /** `evidence`: the issue date, "Prescribed by" and "Patient's name", needed unless the line already has them (an entered prescription). */
-export const prescriptionVerifySchema = z.object({ orderItemId: z.uuid("Unknown order line"), evidence: z.optional(rxEvidenceSchema) });
+export const prescriptionVerifySchema = z.object({ orderItemId: z.uuid("Unknown order line"), evidence: z.optional(rxEvidencePartSchema) });
 /** An order's number as the database makes it (ORD-, then digits): anything else opens nothing. */
 export const orderNumberSchema = z.string().check(z.regex(/^ORD-[0-9]{1,30}$/, "Unknown order"));
 

@@ -1,4 +1,5 @@
-import { EXAM_PAYMENT_METHODS, ORDER_PAYMENT_METHODS, PAYMENT_ERRORS as E } from "@/content/payments";
+import { EXAM_PAYMENT_METHODS, ORDER_PAYMENT_METHODS, PAYMENT_COPY as C, PAYMENT_ERRORS as E } from "@/content/payments";
+import { plainText } from "@/lib/validations/text-checks";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { nextExamDueText } from "@/lib/validations/recall";
 import { z } from "@/lib/validations/z";
@@ -26,12 +27,51 @@ export const recordPaymentSchema = z.strictObject({
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
-export const recordRefundSchema = z.strictObject({
+/** What a refund pays back (issue 45): everything paid, the lines ticked, or an amount. */
+export const REFUND_BY = ["all", "lines", "amount"] as const;
+
+export const recordRefundSchema = z
+  .strictObject({
+    orderId: z.uuid(E.unknownOrder),
+    method: z.enum(ORDER_PAYMENT_METHODS, { message: E.method }),
+    date: paidOnDay,
+    by: z._default(z.optional(z.enum(REFUND_BY, { message: E.refundBy })), "all"),
+    lines: z._default(z.optional(z.array(z.uuid(E.unknownLine)).check(z.maxLength(50))), []),
+    amount: z._default(z.optional(z.string().check(z.maxLength(20))), ""),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.by === "lines" && v.lines.length === 0) ctx.addIssue({ code: "custom", message: E.chooseLines, path: ["lines"], input: v.lines });
+      if (v.by === "amount" && !(AMOUNT.test(v.amount.trim()) && Number(v.amount) > 0 && Number(v.amount) <= 100_000)) {
+        ctx.addIssue({ code: "custom", message: E.amount, path: ["amount"], input: v.amount });
+      }
+    }),
+  );
+export type RecordRefundInput = z.input<typeof recordRefundSchema>;
+
+/** "Reopen order" after a full refund (issue 45): why, in a sentence. */
+export const reopenOrderSchema = z.strictObject({
   orderId: z.uuid(E.unknownOrder),
-  method: z.enum(ORDER_PAYMENT_METHODS, { message: E.method }),
+  reason: z.string().check(...plainText(C.reopenReason), z.minLength(3, E.reopenReason), z.maxLength(500, E.reopenReason)),
+});
+export type ReopenOrderInput = z.input<typeof reopenOrderSchema>;
+
+/** An exam fee refunded (issue 45): all of it, by the method and on the day given. */
+export const recordExamRefundSchema = z.strictObject({
+  bookingId: z.uuid(E.unknownVisit),
+  method: z.enum(EXAM_PAYMENT_METHODS, { message: E.method }),
   date: paidOnDay,
 });
-export type RecordRefundInput = z.input<typeof recordRefundSchema>;
+export type RecordExamRefundInput = z.input<typeof recordExamRefundSchema>;
+
+/** "Mark dispensed" (issue 45): the day, who dispensed the glasses and at which clinic. */
+export const markDispensedSchema = z.strictObject({
+  orderId: z.uuid(E.unknownOrder),
+  date: z.string().check(z.refine((s) => realDay(s) && s >= "2000-01-01" && s <= todayInToronto(), E.dispensedDate)),
+  dispensedBy: z.uuid(E.dispenser),
+  clinicId: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,39}$/, E.dispensedClinic)),
+});
+export type MarkDispensedInput = z.input<typeof markDispensedSchema>;
 
 /** The day sheet's "Mark seen": the fee paid (amount and method), or Covered by OHIP. */
 export const markSeenSchema = z

@@ -31,6 +31,7 @@ export {
   object,
   optional,
   overwrite,
+  partial,
   pick,
   pipe,
   refine,

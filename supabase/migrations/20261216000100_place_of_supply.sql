@@ -56,10 +56,9 @@ alter table public.order_items add constraint order_items_tax_label_check
 alter table public.orders
   add column fulfilment text not null default 'delivery' check (fulfilment in ('delivery', 'pickup')),
   add column pickup_clinic text references public.clinics (id) on delete restrict,
-  add column tax_province text check (tax_province in ('ON', 'BC', 'AB', 'QC', 'NS', 'NB', 'MB', 'SK', 'PE', 'NL', 'YT', 'NT', 'NU')),
+  add column tax_province text not null default 'ON' check (tax_province in ('ON', 'BC', 'AB', 'QC', 'NS', 'NB', 'MB', 'SK', 'PE', 'NL', 'YT', 'NT', 'NU')),
   add constraint orders_pickup_clinic_check check ((fulfilment = 'pickup') = (pickup_clinic is not null));
 create index orders_pickup_clinic_idx on public.orders (pickup_clinic);
-update public.orders set tax_province = 'ON';
 alter table public.orders alter column shipping_address drop not null;
 alter table public.orders alter column billing_address drop not null;
 alter table public.orders add constraint orders_delivery_address_check check (fulfilment = 'pickup' or shipping_address is not null);

@@ -84,7 +84,7 @@ test("an order placed in the shop shows in the Orders tab, moves to delivered an
   await page.getByRole("link", { name: "Download CSV" }).click();
   const file = await (await download).path();
   const csv = readFileSync(file, "utf8");
-  expect(csv.split("\r\n")[0].replace(/^\uFEFF/, "")).toBe("Date,Order Number,Status,Total,Payment,Method,lenses,Taxable subtotal (HST 13%),HST 13%,Zero-rated subtotal (HST 0% (prescription eyewear))");
+  expect(csv.split("\r\n")[0].replace(/^\uFEFF/, "")).toBe("Date,Order Number,Status,Total,Payment,Method,lenses,Place of supply,Taxable subtotal,Tax,Zero-rated subtotal (prescription eyewear)");
   expect(csv).toContain(`${orderNumber},delivered`);
 });
 

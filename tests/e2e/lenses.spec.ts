@@ -51,8 +51,8 @@ test("progressive lenses with an entered prescription, High-index 1.67 and anti-
   const line = page.getByTestId("cart-line").filter({ hasText: RECTANGLE.name });
   await expect(line.getByTestId("line-lenses")).toHaveText("Progressive · High-index 1.67 · Anti-reflective · prescription entered");
   await expect(line.getByTestId("line-total")).toHaveText("$519.00");
-  // Glasses made to a prescription are zero-rated (issue 33).
-  await expect(page.getByTestId("order-summary")).toContainText("HST 0% (prescription eyewear)");
+  // Tax is worked out at checkout (issue 45); glasses made to a prescription are zero-rated there (issue 33).
+  await expect(page.getByTestId("order-summary")).toContainText("Tax is worked out at checkout from the delivery address");
   await expect(page.getByTestId("order-total")).toHaveText("$519.00");
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -79,6 +79,8 @@ test("progressive lenses with an entered prescription, High-index 1.67 and anti-
   await expect(rx.getByRole("row").filter({ hasText: "Left eye (OS)" })).toContainText("+2.00");
   await admin.getByRole("button", { name: `Mark order ${orderNumber} confirmed` }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: /prescription/i }).first()).toBeVisible();
+  // The entered prescription has its date and names; the prescriber's registration is asked for (issue 45).
+  await admin.getByRole("textbox", { name: "Prescriber's registration number" }).fill("OD-10432");
   await admin.getByRole("button", { name: "Prescription verified" }).click();
   await expect(admin.getByText(/Verified by admin@brightview\.example\.com/)).toBeVisible();
   await admin.getByRole("button", { name: `Mark order ${orderNumber} confirmed` }).click();

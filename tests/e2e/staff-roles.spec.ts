@@ -83,6 +83,7 @@ test("the Owner invites an Optician and a Front desk member; each sees what thei
   await optician.goto(`/brampton/analytics/orders/${orderNumber}`);
   const rx = optician.getByRole("table").filter({ has: optician.getByRole("rowheader", { name: "Right eye (OD)" }) });
   await expect(rx.getByRole("row").filter({ hasText: "Right eye (OD)" })).toContainText("-1.25");
+  await optician.getByRole("textbox", { name: "Prescriber's registration number" }).fill("OD-10432");
   await optician.getByRole("button", { name: "Prescription verified" }).click();
   await expect(optician.getByText(`Verified by ${opticianEmail}`)).toBeVisible();
   const refused = await optician.goto("/brampton/admin/staff");

@@ -74,7 +74,9 @@ test("a progressive pair and a frame only: the cart and the checkout show HST 13
 
   await page.goto("/brampton/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  await checkTaxLines(page);
+  // No address yet: the cart says when tax is worked out, and its total is before tax (issue 45).
+  await expect(page.getByTestId("tax-pending")).toHaveText("Tax is worked out at checkout from the delivery address");
+  await expect(page.getByTestId("order-total")).toHaveText("$528.00");
   await shoot(page, "cart", width);
   await atBothWidths(page, () => axe(page));
 
@@ -151,6 +153,17 @@ test("a prescription sent later is zero-rated, and staff record its issue date, 
   const admin = await context.newPage();
   await signInAsAdmin(admin);
   await admin.goto(`/brampton/analytics/orders/${orderNumber}`);
+  // Issue 45: a zero-rated pair is not dispensed before its prescription is verified.
+  const dispense = async () => {
+    await admin.getByRole("button", { name: "Mark dispensed" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Clinic").selectOption({ label: "Brightview Eye Care — Goreway Dr" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    return dialog;
+  };
+  const refused = await dispense();
+  await expect(refused.getByRole("alert")).toHaveText("Verify the prescription before dispensing");
+  await refused.getByRole("button", { name: "Cancel" }).click();
   const verify = admin.getByRole("button", { name: "Prescription verified" });
   // The three facts first: refused beside each field, nothing recorded.
   await verify.click();
@@ -159,13 +172,88 @@ test("a prescription sent later is zero-rated, and staff record its issue date, 
   await expect(admin.getByText("Enter the name of the optometrist or physician who wrote the prescription.")).toBeVisible();
   await admin.getByLabel("Issue date").fill("2026-03-14");
   await admin.getByRole("textbox", { name: "Prescribed by" }).fill("Dr. Mei Lee, OD");
-  await admin.getByRole("textbox", { name: "Patient's name" }).fill("Noor Ahmed");
+  // The glasses are for Noor's daughter: she is the patient on the insurance receipt, Noor pays.
+  await admin.getByRole("textbox", { name: "Patient's name" }).fill("Zara Ahmed");
+  // Issue 45: the prescriber's registration, as the College's register shows it.
+  const registration = admin.getByRole("textbox", { name: "Prescriber's registration number" });
+  await registration.fill("12");
+  await verify.click();
+  await expect(admin.getByText("Enter the registration number as the College's register shows it: 4 to 7 digits, with or without a prefix such as OD-.")).toBeVisible();
+  await registration.fill("OD-20931");
   await shoot(admin, "admin-verify-form", width);
   await atBothWidths(admin, () => axe(admin));
   await verify.click();
   await expect(admin.getByText(/Verified by admin@brightview\.example\.com/)).toBeVisible();
   await expect(admin.getByTestId("rx-evidence")).toContainText("14 March 2026");
   await expect(admin.getByTestId("rx-evidence")).toContainText("Dr. Mei Lee, OD");
-  await expect(admin.getByTestId("rx-evidence")).toContainText("Noor Ahmed");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("Zara Ahmed");
+  await expect(admin.getByTestId("rx-evidence")).toContainText("OD-20931");
+
+  // Paid, then dispensed: the insurance receipt names the wearer, the payer and both registrations.
+  await admin.getByRole("button", { name: "Record payment" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByRole("dialog")).toHaveCount(0);
+  await dispense();
+  await expect(admin.getByRole("dialog")).toHaveCount(0);
+  await expect(admin.getByTestId("dispensed")).toContainText("Dispensed on");
+  await admin.getByRole("link", { name: /^Insurance receipt R-/ }).click();
+  const receipt = admin.locator("article");
+  for (const words of ["Date dispensed", "Zara Ahmed", "Paid by Noor Ahmed", "Dr. Mei Lee, OD", "OD-20931", "Dispensed by", "Goreway", "Paid in full"]) {
+    await expect(receipt, words).toContainText(words);
+  }
   await context.close();
+});
+
+// Issue 45: the checkout's tax follows where the order goes, and it may be picked up at a clinic.
+// The step's layout changes at 390 px (the two choices stack), so both widths are looked at.
+test("a frame alone: GST 5% delivered to Alberta, HST 14% to Nova Scotia, HST 13% picked up at Goreway, which the order names", async ({ page }, info) => {
+  await page.goto("/brampton/offers");
+  await page.evaluate((p) => {
+    localStorage.setItem("cart", JSON.stringify([{ id: p.id, name: p.name, price: 129, sale_price: null, quantity: 1, selectedColor: "Black", selectedSize: "46", brand: "Ray-Ban" }]));
+  }, KIDS);
+  await page.goto("/brampton/checkout");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const summary = page.getByTestId("order-summary");
+  // Before an address: no tax yet.
+  await expect(summary.getByTestId("tax-pending")).toBeVisible();
+  await box(page, "Email").fill(`e2e.supply.${info.project.name}@example.com`);
+  await box(page, "First name").fill("Simran");
+  await box(page, "Last name").fill("Gill");
+  await box(page, "Phone").fill("905-555-0179");
+  await next.click();
+
+  const choice = page.getByRole("group", { name: "How would you like to get your order?" });
+  await expect(choice.getByRole("radio", { name: /Delivery/ })).toBeChecked();
+  await page.getByLabel("Province").selectOption("AB");
+  await expect(summary.getByTestId("tax-standard")).toContainText("GST 5%");
+  await expect(page.getByTestId("order-total")).toHaveText("$135.45");
+  await page.getByLabel("Province").selectOption("NS");
+  await expect(summary.getByTestId("tax-standard")).toContainText("HST 14%");
+  await expect(page.getByTestId("order-total")).toHaveText("$147.06");
+
+  await choice.getByRole("radio", { name: /Pick up at a clinic/ }).check();
+  await expect(box(page, "Address")).toHaveCount(0);
+  // The clinic is asked for: Next without one says so beside the choice.
+  await next.click();
+  await expect(page.getByText("Choose the clinic where you will pick up your order").first()).toBeVisible();
+  await page.getByRole("group", { name: "Clinic" }).getByRole("radio", { name: /Goreway/ }).check();
+  await expect(summary.getByTestId("tax-standard")).toContainText("HST 13%");
+  await expect(page.getByTestId("order-total")).toHaveText("$145.77");
+  await atBothWidths(page, async (w) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${w} px`).toBeLessThanOrEqual(w);
+    await axe(page);
+  });
+  await shoot(page, "checkout-pickup", page.viewportSize()!.width);
+  await next.click();
+
+  // No billing address to copy from a delivery: the payment step asks for the card only.
+  await expect(page.getByRole("checkbox", { name: "Billing address is the same as shipping" })).toHaveCount(0);
+  await box(page, "Card number").fill("4111 1111 1111 5555");
+  await box(page, "Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("CVV").fill("123");
+  await box(page, "Name on card").fill("Simran Gill");
+  await next.click();
+  await expect(page.getByText(/Pick up at Brightview Eye Care — Goreway Dr/)).toBeVisible();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/brampton\/order-success\?order=ORD-\d+$/);
 });

@@ -186,6 +186,10 @@ const REGISTRY: Entry[] = [
   // Recording a payment or a refund issues a numbered receipt: a valid call may land (with its number); anything else changes nothing.
   { module: "payments", name: "recordPaymentAction", args: one({ orderId: UUID, amount: "10.00", method: "debit", date: today, dispensedBy: "" }), admin: true, runs: 250 },
   { module: "payments", name: "recordRefundAction", args: one({ orderId: UUID, method: "cash", date: today }), admin: true, runs: 250 },
+  // Issue 45: "Mark dispensed" refuses what is not an order ready to dispense, and writes nothing then.
+  { module: "payments", name: "markDispensedAction", args: one({ orderId: UUID, date: today, dispensedBy: UUID, clinicId: "goreway" }), admin: true, runs: 250 },
+  { module: "payments", name: "reopenOrderAction", args: one({ orderId: UUID, reason: "Customer came back for the frame" }), admin: true, runs: 250 },
+  { module: "payments", name: "recordExamRefundAction", args: one({ bookingId: UUID, method: "debit", date: today }), admin: true, runs: 250 },
   { module: "payments", name: "markSeenAction", args: one({ bookingId: UUID, ohip: false, fee: "95.00", method: "debit", date: today, nextExamDue: "" }), admin: true, runs: 250 },
   // Recall (issue 43), as the Owner: valid rules may be saved.
   { module: "recall", name: "saveRecallNoticesAction", args: one({ first: "-30", second: "0", last: "30" }), admin: true, runs: 250 },

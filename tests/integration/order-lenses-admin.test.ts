@@ -29,7 +29,9 @@ const ENTERED = {
 };
 const EXAM = { clinic: "steeles", examMonth: "2026-03", name: "Pat Singh", birthDate: "1980-05-14" };
 /** What staff record when they verify an upload, a later or an exam prescription (issue 33). */
-const EVIDENCE = { issuedOn: "2026-02-10", prescribedBy: "Dr. Mei Lee, OD", patientName: "Pat Singh" };
+const EVIDENCE = { issuedOn: "2026-02-10", prescribedBy: "Dr. Mei Lee, OD", patientName: "Pat Singh", registration: "OD-20931" };
+/** An entered prescription has its date and names from the checkout: verifying it records the prescriber's registration (issue 45). */
+const REGISTRATION = { registration: "OD-20931" };
 
 type LensSpec =
   | { source: "entered" | "exam" | "later" | "upload"; type?: "single-vision" | "progressive" }
@@ -158,7 +160,7 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     }
     expect(await sys("select 1 from public.order_lens where order_id = $1 and verified_at is not null", [order.id])).toEqual([]);
 
-    expect(await verifyPrescription(db, admin, { orderItemId: entered })).toEqual({ ok: true });
+    expect(await verifyPrescription(db, admin, { orderItemId: entered, evidence: REGISTRATION })).toEqual({ ok: true });
     const [row] = await sys<{ verified_at: Date; verified_by: string }>("select verified_at, verified_by from public.order_lens where order_item_id = $1", [entered]);
     expect(row.verified_by).toBe(admin.userId);
     expect(row.verified_at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
@@ -215,11 +217,11 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
       expect(await evidenceOf(item)).toEqual({ on: EVIDENCE.issuedOn, by: EVIDENCE.prescribedBy, patient: EVIDENCE.patientName, verified: true });
     }
     // An entered prescription has its facts from the checkout: verified as before, and they are kept.
-    expect(await verifyPrescription(db, admin, { orderItemId: entered, evidence: { issuedOn: "2020-01-01", prescribedBy: "Someone else", patientName: "Other" } })).toEqual({ ok: true });
+    expect(await verifyPrescription(db, admin, { orderItemId: entered, evidence: { issuedOn: "2020-01-01", prescribedBy: "Someone else", patientName: "Other", registration: "1234" } })).toEqual({ ok: true });
     expect(await evidenceOf(entered)).toEqual({ on: ENTERED.date, by: "Dr. Anita Rao, OD", patient: "Pat Singh", verified: true });
     // The clinic's page shows them.
     const detail = (await getOrderDetail(db, admin, order.number))!;
-    expect(detail.lines.find((l) => l.id === upload)!.lens!.evidence).toEqual({ issuedOn: EVIDENCE.issuedOn, prescribedBy: EVIDENCE.prescribedBy, patientName: EVIDENCE.patientName });
+    expect(detail.lines.find((l) => l.id === upload)!.lens!.evidence).toEqual({ issuedOn: EVIDENCE.issuedOn, prescribedBy: EVIDENCE.prescribedBy, patientName: EVIDENCE.patientName, registration: EVIDENCE.registration });
   });
 
   it("opens an order for the admin only: lines, lens summaries, the grid, the exam, the upload and who verified", async () => {
@@ -336,7 +338,7 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     await streamTabCsv(db, admin, "orders", (c) => void chunks.push(c));
     const csv = chunks.join("").replace(/^\uFEFF/, "");
     const [header, ...lines] = csv.split("\r\n");
-    expect(header).toBe("Date,Order Number,Status,Total,Payment,Method,lenses,Taxable subtotal (HST 13%),HST 13%,Zero-rated subtotal (HST 0% (prescription eyewear))");
+    expect(header).toBe("Date,Order Number,Status,Total,Payment,Method,lenses,Place of supply,Taxable subtotal,Tax,Zero-rated subtotal (prescription eyewear)");
     const line = lines.find((l) => l.includes(`,${order.number},`))!;
     expect(line).toContain(`,${[SUMMARY.entered, SUMMARY.exam, SUMMARY.reading].join(" | ")},`);
     // No grid value, exam detail or file anywhere in the file.
@@ -350,7 +352,7 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     );
     const again: string[] = [];
     await streamTabCsv(db, admin, "orders", (c) => void again.push(c));
-    expect(again.join("").split("\r\n").find((l) => l.includes(`,${plain},`))).toMatch(/,card,,[^,]*,[^,]*,[^,]*$/);
+    expect(again.join("").split("\r\n").find((l) => l.includes(`,${plain},`))).toMatch(/,card,,ON,[^,]*,[^,]*,[^,]*$/);
   });
 
   it("the Prescription verified action checks the admin itself and revalidates the order page and the tab", async () => {
@@ -368,8 +370,8 @@ describe.each(backends)("the clinic's lens orders on %s", (backend) => {
     expect(nextRequest.revalidatedPaths).toEqual([]);
     as(adminCookie);
     expect(await verifyPrescriptionAction(42 as never)).toEqual({ ok: false, error: "Unknown order line" });
-    expect(await verifyPrescriptionAction(order.items[0])).toEqual({ ok: true });
-    expect(await verifyPrescriptionAction(order.items[0])).toEqual({ ok: false, error: "This prescription was already verified" });
+    expect(await verifyPrescriptionAction(order.items[0], REGISTRATION)).toEqual({ ok: true });
+    expect(await verifyPrescriptionAction(order.items[0], REGISTRATION)).toEqual({ ok: false, error: "This prescription was already verified" });
     expect(nextRequest.revalidatedPaths).toEqual(["/brampton/analytics/orders/[orderNumber]", "/brampton/analytics"]);
     const [row] = await sys<{ verified_by: string }>("select verified_by from public.order_lens where order_item_id = $1", [order.items[0]]);
     expect(row.verified_by).toBe(admin.userId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lineItems, type StoredLine } from "@/lib/receipts/lines";
-import { paymentRefusal, paymentSums, RECEIPT_NUMBER, receiptNumber } from "@/lib/receipts/money";
+import { lineWithTax, paymentRefusal, paymentSums, RECEIPT_NUMBER, receiptNumber, refundFigures, refundRefusal } from "@/lib/receipts/money";
 
 describe("receipt numbers", () => {
   it("are R-YYYY-NNNNNN, six digits, per year", () => {
@@ -60,7 +60,7 @@ describe("a line's priced items", () => {
     expect(line.items[0].detail).toBe("Colour Black · Size 52 · SKU RB-1");
     expect(line.taxRate).toBe(0);
     expect(line.prescription).toEqual({
-      issuedOn: "2026-05-01", prescribedBy: "Dr. Ann Lee", patientName: "Pat Singh",
+      issuedOn: "2026-05-01", prescribedBy: "Dr. Ann Lee", registration: null, patientName: "Pat Singh",
       right: { sph: "-2.25", cyl: "-0.75", axis: "90", add: "+2.00" }, left: { sph: "-2.00", cyl: "", axis: "", add: "+2.00" }, pd: "63",
     });
   });
@@ -73,5 +73,26 @@ describe("a line's priced items", () => {
     expect(line.items).toEqual([{ label: "Ray-Ban Wayfarer", detail: "Colour Black · Size 52 · SKU RB-1 · × 2", amount: 259.98 }]);
     expect(line.prescription).toBeUndefined();
     expect(line.heading).toBe("Ray-Ban Wayfarer, frame only");
+  });
+});
+
+describe("refunds (issue 45)", () => {
+  const order = { total: 545.77, tax: 16.77, paid: 545.77 };
+  it("by line: each line's price with its own tax, rounded once per line", () => {
+    expect(lineWithTax(129, 0.13)).toEqual({ tax: 16.77, total: 145.77 });
+    expect(lineWithTax(399, 0)).toEqual({ tax: 0, total: 399 });
+    expect(refundFigures(order, { lines: [{ id: "a", lineTotal: 129, rate: 0.13 }, { id: "b", lineTotal: 399, rate: 0 }] })).toEqual({ amount: 544.77, tax: 16.77 });
+    expect(refundFigures(order, { lines: [{ id: "a", lineTotal: 0.05, rate: 0.05 }] })).toEqual({ amount: 0.05, tax: 0 }); // 0.25 cents rounds to 0
+  });
+  it("by amount: the order's share of tax in what was paid; nothing named: everything paid", () => {
+    expect(refundFigures(order, { amount: 100 })).toEqual({ amount: 100, tax: 3.07 }); // 10000 × 1677 / 54577 = 307.3 cents
+    expect(refundFigures({ ...order, paid: 200 }, null)).toEqual({ amount: 200, tax: 6.15 });
+    expect(refundFigures({ total: 0, tax: 0, paid: 0 }, null)).toEqual({ amount: 0, tax: 0 });
+  });
+  it("refuses a refund of nothing or of more than was paid, to the cent", () => {
+    expect(refundRefusal(0, 10)).toBe("nothing-paid");
+    expect(refundRefusal(100, 100.01)).toBe("too-much");
+    expect(refundRefusal(100, 0)).toBe("too-much");
+    expect(refundRefusal(0.3, 0.1 + 0.2)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db";
 import { orderNumberSchema } from "@/lib/validations/analytics";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { orderPaymentState } from "@/lib/receipts/read";
-import { OrderPayments } from "@/components/payments/order-payments";
+import { OrderPayments, refundLines } from "@/components/payments/order-payments";
 
 // Per request, per admin: an order's prescriptions are never cached or prerendered, and the
 // uploaded file's link is signed afresh on each render (it expires within minutes).
@@ -55,12 +55,20 @@ export default async function OrderPage({ params }: Props) {
         order={order}
         payments={
           <OrderPayments
-            order={{ id: order.id, orderNumber: order.orderNumber, status: order.status, dispensedBy: payments.dispensedBy }}
+            order={{
+              id: order.id,
+              orderNumber: order.orderNumber,
+              status: order.status,
+              paymentStatus: order.paymentStatus,
+              dispensedBy: payments.dispensedBy,
+              lines: refundLines(order),
+            }}
             receipts={payments.receipts}
             balance={payments.balance}
             paid={payments.paid}
             today={todayInToronto()}
             staff={payments.staff}
+            dispensing={payments}
           />
         }
       />
