@@ -10,9 +10,9 @@ import { formatPrice } from "@/lib/format";
 export function TaxRows({ taxes, known = true, className = "flex justify-between gap-4" }: { taxes: readonly TaxLine[]; known?: boolean; className?: string }) {
   if (!known) {
     return (
-      <div className={className} data-testid="tax-pending">
-        <dt className="text-ink-muted">{TAX_LABELS.pending}</dt>
-        <dd className="sr-only">—</dd>
+      <div className="space-y-0.5">
+        <dt className="text-ink-muted">{TAX_LABELS.tax}</dt>
+        <dd className="text-xs text-ink-muted" data-testid="tax-pending">{TAX_LABELS.pending}</dd>
       </div>
     );
   }

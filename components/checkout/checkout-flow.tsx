@@ -138,7 +138,7 @@ export function CheckoutFlow({ clinics, usualClinic, taxRates, today }: Props) {
               <>
                 <FulfilmentChoice register={register} pickup={fulfilment === "pickup"} />
                 {fulfilment === "pickup" ? (
-                  <PickupClinics clinics={clinics} usual={usualClinic} register={register} errors={formState.errors} />
+                  <PickupClinics clinics={clinics} usual={usualClinic} register={register} errors={formState.errors} clearErrors={clearErrors} />
                 ) : (
                   <>
                     <div className="sm:col-span-2">{field("address", "Address", "text", "street-address")}</div>

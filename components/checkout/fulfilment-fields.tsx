@@ -35,7 +35,13 @@ export function FulfilmentChoice({ register, pickup }: { register: UseFormRegist
   );
 }
 
-export function PickupClinics({ clinics, usual, register, errors }: { clinics: readonly PickupClinic[]; usual: string | null; register: UseFormRegister<CheckoutForm>; errors: FieldErrors<CheckoutForm> }) {
+export function PickupClinics({ clinics, usual, register, errors, clearErrors }: {
+  clinics: readonly PickupClinic[];
+  usual: string | null;
+  register: UseFormRegister<CheckoutForm>;
+  errors: FieldErrors<CheckoutForm>;
+  clearErrors: (name: "pickupClinic") => void;
+}) {
   const err = errors.pickupClinic?.message;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={err ? "co-pickupClinic-error" : undefined}>
@@ -45,7 +51,7 @@ export function PickupClinics({ clinics, usual, register, errors }: { clinics: r
       <div className="mt-2 grid gap-3">
         {clinics.map((c) => (
           <label key={c.id} className={option}>
-            <input type="radio" value={c.id} className="mt-1 size-4 accent-brand-600" {...register("pickupClinic")} />
+            <input type="radio" value={c.id} className="mt-1 size-4 accent-brand-600" {...register("pickupClinic", { onChange: () => err && clearErrors("pickupClinic") })} />
             <span>
               <span className="block font-medium text-ink">
                 {c.name}

@@ -6,7 +6,7 @@ import { E2E_BUILD_LOG } from "./support/env";
 
 /**
  * Issue 36: a fresh clone's `npm run build` and `npm start` print no warning or error from the
- * project's own code (what packages print about themselves is listed in docs/development.md). The
+ * project's own code, but the one issue 45 asks for (no HST_NUMBER set) (what packages print about themselves is listed in docs/development.md). The
  * build is the suite's own (its output kept by tests/e2e/support/build-logged.mjs), so this
  * adds no second build; the start is a server of its own with nothing configured, as on a
  * fresh clone.
@@ -28,7 +28,7 @@ test("a fresh `npm start` prints no warning or error from the project's code", a
   for (const dir of [".data/e2e-start", ".data/e2e-start-files"]) rmSync(dir, { recursive: true, force: true });
   // Nothing configured, as on a fresh clone: the embedded database, no SITE_URL, no AUTH_SECRET.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PGLITE_DIR: ".data/e2e-start", DATA_DIR: ".data/e2e-start-files" };
-  for (const name of ["SITE_URL", "AUTH_SECRET", "TRUSTED_PROXY_HOPS", "DEMO_ADMIN_EMAIL", "DEMO_ADMIN_PASSWORD", "CRON_SECRET", "REMINDERS_TEST_CLOCK"]) delete env[name];
+  for (const name of ["SITE_URL", "AUTH_SECRET", "TRUSTED_PROXY_HOPS", "DEMO_ADMIN_EMAIL", "DEMO_ADMIN_PASSWORD", "CRON_SECRET", "REMINDERS_TEST_CLOCK", "HST_NUMBER"]) delete env[name];
   const server = spawn(process.execPath, ["server.mjs", "-p", String(PORT)], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
@@ -52,5 +52,8 @@ test("a fresh `npm start` prints no warning or error from the project's code", a
     await exited;
   }
   expect(output).toContain("ready on");
-  expect(ownWarnings(output)).toEqual([]);
+  // Issue 45 asks for one warning here: receipts need the GST/HST registration, and none is set.
+  const hst = "Brightview: HST_NUMBER is not set, so receipts print no GST/HST registration number.";
+  expect(output.split(hst).length - 1, "the HST_NUMBER warning, once").toBe(1);
+  expect(ownWarnings(output.replace(hst, ""))).toEqual([]);
 });

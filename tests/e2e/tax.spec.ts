@@ -235,7 +235,9 @@ test("a frame alone: GST 5% delivered to Alberta, HST 14% to Nova Scotia, HST 13
   await expect(box(page, "Address")).toHaveCount(0);
   // The clinic is asked for: Next without one says so beside the choice.
   await next.click();
-  await expect(page.getByText("Choose the clinic where you will pick up your order").first()).toBeVisible();
+  await expect(page.locator("#co-pickupClinic-error")).toHaveText("Choose the clinic where you will pick up your order");
+  // The toast says it too (axe below waits for it to go).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   await page.getByRole("group", { name: "Clinic" }).getByRole("radio", { name: /Goreway/ }).check();
   await expect(summary.getByTestId("tax-standard")).toContainText("HST 13%");
   await expect(page.getByTestId("order-total")).toHaveText("$145.77");

@@ -329,6 +329,14 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "order_lens", who: "admin", what: "cannot change the lenses or the prescription", sql: "update public.order_lens set summary = 'x', prescription = '{}' where order_item_id = '{item}' returning order_item_id", expect: "denied" },
     { table: "order_lens", who: "admin", what: "cannot delete", sql: "delete from public.order_lens returning order_item_id", expect: "denied" },
     // Payments and receipts (issue 33): written only by the server's issuing operation.
+    // Issue 45: reopenings and refunded lines: staff with the orders permission read them; nobody writes through the API.
+    { table: "order_reopenings", who: "anon", what: "cannot read", sql: "select id from public.order_reopenings", expect: "denied" },
+    { table: "order_reopenings", who: "user", what: "reads none", sql: "select id from public.order_reopenings", expect: "none" },
+    { table: "order_reopenings", who: "admin", what: "cannot reopen outside the operation", sql: "insert into public.order_reopenings (order_id, reason) values ('{order}', 'why not') returning id", expect: "denied" },
+    { table: "order_reopenings", who: "front_desk", what: "cannot reopen outside the operation", sql: "insert into public.order_reopenings (order_id, reason) values ('{order}', 'why not') returning id", expect: "denied" },
+    { table: "refund_lines", who: "anon", what: "cannot read", sql: "select payment_id from public.refund_lines", expect: "denied" },
+    { table: "refund_lines", who: "user", what: "reads none", sql: "select payment_id from public.refund_lines", expect: "none" },
+    { table: "refund_lines", who: "admin", what: "cannot write one", sql: "insert into public.refund_lines (payment_id, order_item_id, amount, tax) select id, '{item}', 1, 0 from public.payments limit 1 returning payment_id", expect: "denied" },
     { table: "payments", who: "anon", what: "cannot read", sql: "select id from public.payments", expect: "denied" },
     { table: "payments", who: "user", what: "cannot read even their own", sql: "select id from public.payments where order_id = '{order}'", expect: "none" },
     { table: "payments", who: "admin", what: "reads all", sql: "select id from public.payments where order_id = '{otherOrder}'", expect: "ok" },
