@@ -22,7 +22,9 @@ type StoredPayment = { kind: "payment" | "refund"; amount: string; method: Payme
 export type StoredKind = ReceiptKind | "record" | "insurance";
 /** A refund note's figures (issue 45): what it paid back, the tax in it, and the lines when by line. */
 export type Refunded = { amount: number; tax: number; lines: string[] };
-export type Issue = { number: string; kind: StoredKind; reverses?: string; issuedOn: string; refunded?: Refunded };
+/** The plan an exam's fee is claimed from, when staff give it at "Mark seen" (issue 45). */
+export type ExamInsurance = { insurer: string; policyNumber: string; memberId: string; relationship: string };
+export type Issue = { number: string; kind: StoredKind; reverses?: string; issuedOn: string; refunded?: Refunded; insurance?: ExamInsurance };
 
 const clinicBlock = (c: Clinic) => ({
   legalName: RECEIPT_BUSINESS.legalName,
@@ -169,6 +171,12 @@ export async function buildExamDocument(q: Queryable, bookingId: string, issue: 
     balance: 0,
     practitioner: b.staff_name ? { label: PRACTITIONER_LABELS.exam, name: b.staff_name, registration: b.staff_registration ?? "" } : undefined,
     recordOnly: issue.kind === "record" || undefined,
+    insurance: issue.insurance
+      ? (() => {
+          const sums = paymentSums(fee, paid.map((p) => ({ ...p, amount: Number(p.amount) })));
+          return { ...issue.insurance, relationship: relationshipWords(issue.insurance.relationship), insurerShare: sums.insurerShare, patientShare: sums.patientShare };
+        })()
+      : undefined,
     refunded: issue.refunded,
   };
 }

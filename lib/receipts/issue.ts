@@ -6,7 +6,7 @@ import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { markSeenSchema, recordExamRefundSchema, recordPaymentSchema, recordRefundSchema, reopenOrderSchema } from "@/lib/validations/payments";
-import { buildExamDocument, buildOrderDocument, type Refunded, type StoredKind } from "./build";
+import { buildExamDocument, buildOrderDocument, type Issue, type StoredKind } from "./build";
 import { receiptMail } from "./email";
 import { orderPayments, paymentRefusal, paymentSums, receiptNumber, lineWithTax, refundFigures, refundRefusal, type PaymentLike, type RefundableLine } from "./money";
 import type { ReceiptDocument } from "./types";
@@ -36,7 +36,7 @@ async function issue(
   target: Target,
   payment: { kind: "payment" | "refund"; amount: number; method: string; date: string; recordedBy: string },
   receipt: { kind: StoredKind; reverses?: string; userId: string | null; email: string },
-  refunded?: Refunded,
+  extra: Pick<Issue, "refunded" | "insurance"> = {},
 ): Promise<Issued> {
   const orderId = "orderId" in target ? target.orderId : null;
   const bookingId = "bookingId" in target ? target.bookingId : null;
@@ -48,7 +48,7 @@ async function issue(
   const issuedOn = todayInToronto();
   const year = Number(issuedOn.slice(0, 4));
   const { number, seq } = await nextNumber(q, year);
-  const issueAs = { number, kind: receipt.kind, reverses: receipt.reverses, issuedOn, refunded };
+  const issueAs = { number, kind: receipt.kind, reverses: receipt.reverses, issuedOn, ...extra };
   const document = orderId ? await buildOrderDocument(q, orderId, issueAs) : await buildExamDocument(q, bookingId!, issueAs);
   await q.query(
     `insert into public.receipts (number, year, seq, kind, payment_id, order_id, booking_id, reverses, user_id, email, document)
@@ -167,7 +167,7 @@ export async function recordOrderRefund(db: Db, caller: Caller, input: unknown, 
         { orderId: order.id },
         { kind: "refund", amount: figures.amount, method: v.method, date: v.date, recordedBy: adminId },
         { kind: "refund", reverses: last.number, userId: order.user_id, email: order.email },
-        { amount: figures.amount, tax: figures.tax, lines: lines.map((l) => l.name) },
+        { refunded: { amount: figures.amount, tax: figures.tax, lines: lines.map((l) => l.name) } },
       );
       for (const l of lines) {
         const { tax, total } = lineWithTax(l.lineTotal, l.rate);
@@ -233,7 +233,7 @@ export async function recordExamRefund(db: Db, caller: Caller, input: unknown, o
       { bookingId: b.id },
       { kind: "refund", amount: paid, method: v.method, date: v.date, recordedBy: adminId },
       { kind: "refund", reverses: last.number, userId: last.user_id, email: b.email },
-      { amount: paid, tax: 0, lines: [] },
+      { refunded: { amount: paid, tax: 0, lines: [] } },
     );
     return { ...issued, mail: { to: b.email, firstName: b.first_name, amount: paid } };
   });
@@ -277,6 +277,8 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
         { bookingId: b.id },
         { kind: "payment", amount, method: v.ohip ? "ohip" : v.method, date: v.date, recordedBy: adminId },
         { kind: v.ohip ? "record" : "receipt", userId: user?.id ?? null, email: b.email },
+        // Issue 45: the plan, when staff give it, for a claim or direct billing.
+        { insurance: v.insurance },
       );
       return { ...issued, mail: v.ohip ? null : { to: b.email, firstName: b.first_name, amount } };
   });

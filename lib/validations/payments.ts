@@ -1,4 +1,5 @@
 import { EXAM_PAYMENT_METHODS, ORDER_PAYMENT_METHODS, PAYMENT_COPY as C, PAYMENT_ERRORS as E } from "@/content/payments";
+import { insuranceSchema } from "@/lib/validations/checkout";
 import { plainText } from "@/lib/validations/text-checks";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { nextExamDueText } from "@/lib/validations/recall";
@@ -49,6 +50,9 @@ export const recordRefundSchema = z
   );
 export type RecordRefundInput = z.input<typeof recordRefundSchema>;
 
+const isEmptyInsurance = (v: unknown) =>
+  v === undefined || (typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "string" && x.trim() === ""));
+
 /** "Reopen order" after a full refund (issue 45): why, in a sentence. */
 export const reopenOrderSchema = z.strictObject({
   orderId: z.uuid(E.unknownOrder),
@@ -83,6 +87,8 @@ export const markSeenSchema = z
     date: paidOnDay,
     /** The patient's next exam, filled with what the recall rules give; empty leaves the rules to decide. */
     nextExamDue: nextExamDueText,
+    /** Issue 45: the patient's plan, printed on the exam receipt; all four fields empty is none. */
+    insurance: z.preprocess((v) => (isEmptyInsurance(v) ? undefined : v), z.optional(insuranceSchema)),
   })
   .check(
     z.superRefine((v, ctx) => {

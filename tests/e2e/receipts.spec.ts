@@ -97,6 +97,34 @@ test("the clinic records payments; the patient views the receipt and downloads i
   expect((await other.goto(`/brampton/account/receipts/${second}`))!.status()).toBe(404);
   expect((await other.request.get(`/brampton/account/receipts/${second}/pdf`)).status()).toBe(404);
   await stranger.close();
+
+  // Issue 45: a partial refund by amount, then the rest; after a full refund no payment until "Reopen order".
+  const again = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const clinic = await again.newPage();
+  await signInAsAdmin(clinic);
+  await clinic.goto(`/brampton/analytics/orders/${orderNumber}`);
+  const payments = clinic.getByRole("region", { name: "Payments and receipts" });
+  const refund = async (what: string, amount?: string) => {
+    await payments.getByRole("button", { name: "Record refund" }).click();
+    const dialog = clinic.getByRole("dialog");
+    await dialog.getByRole("radio", { name: what }).check();
+    if (amount) await dialog.getByLabel("Amount").fill(amount);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await refund("An amount", "50.00");
+  await expect(payments.getByRole("link", { name: /^Refund note R-/ })).toHaveCount(1);
+  await expect(payments.getByRole("button", { name: "Reopen order" })).toHaveCount(0);
+  await refund("Everything paid");
+  await expect(payments.getByRole("link", { name: /^Refund note R-/ })).toHaveCount(2);
+  await expect(payments.getByRole("button", { name: "Record payment" })).toHaveCount(0);
+  await payments.getByRole("button", { name: "Reopen order" }).click();
+  await clinic.getByRole("dialog").getByLabel("Reason").fill("Came back for the same frame");
+  await clinic.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(payments.getByRole("button", { name: "Record payment" })).toBeVisible();
+  await payments.getByRole("link", { name: /^Refund note R-/ }).first().click();
+  await expect(clinic.locator("article")).toContainText(/Refunded \$50\.00, including \$5\.75 of tax/);
+  await again.close();
 });
 
 test("a guest's e-mailed receipt link opens the receipt and its PDF; a tampered one does not", async ({ page, browser }) => {

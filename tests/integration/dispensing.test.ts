@@ -213,11 +213,27 @@ describe.each(backends)("dispensing on %s", (backend) => {
       [today],
     );
     expect(await recordExamRefund(db, admin, { bookingId: b.id, method: "debit", date: today }, SITE)).toEqual({ ok: false, error: "No fee was paid for this visit" });
-    const seen = await markVisitSeen(db, admin, { bookingId: b.id, fee: "120", method: "debit", date: today }, SITE);
+    // The patient's record gives the exam receipt a date of birth and an address.
+    await sys("update public.patients set date_of_birth = '1990-04-02', address = E'12 Queen St E\\nBrampton, ON  L6V 1A1' where id = (select patient_id from public.bookings where id = $1)", [b.id]);
+    // Insurance given at "Mark seen" is printed on the exam receipt; a bad plan is refused first.
+    const plan = { insurer: "Green Shield Canada", policyNumber: "GS-2201", memberId: "M-889911", relationship: "child" };
+    expect(await markVisitSeen(db, admin, { bookingId: b.id, fee: "120", method: "debit", date: today, insurance: { ...plan, insurer: "Acme" } }, SITE)).toMatchObject({ ok: false });
+    const seen = await markVisitSeen(db, admin, { bookingId: b.id, fee: "120", method: "insurer-direct", date: today, insurance: plan }, SITE);
     if (!seen.ok) throw new Error(seen.error);
+    expect((await doc(seen.number)).insurance).toEqual({ ...plan, relationship: "Child", insurerShare: 120, patientShare: 0 });
+    expect((await doc(seen.number)).patient).toMatchObject({ dateOfBirth: "1990-04-02", address: ["12 Queen St E", "Brampton, ON  L6V 1A1"] });
     const refund = await recordExamRefund(db, admin, { bookingId: b.id, method: "debit", date: today }, SITE);
     if (!refund.ok) throw new Error(refund.error);
     expect(await doc(refund.number)).toMatchObject({ kind: "refund", reverses: seen.number, refunded: { amount: 120, tax: 0 } });
+    // None given (every field empty): no insurance on the receipt.
+    const [b2] = await sys<{ id: string }>(
+      `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location)
+       values ('Kim', 'Lee', 'kim@example.com', '905-555-0101', $1, 'Comprehensive Eye Exam', 'goreway') returning id`,
+      [today],
+    );
+    const plain = await markVisitSeen(db, admin, { bookingId: b2.id, fee: "95", method: "cash", date: today, insurance: { insurer: "", policyNumber: " ", memberId: "", relationship: "" } }, SITE);
+    if (!plain.ok) throw new Error(plain.error);
+    expect((await doc(plain.number)).insurance).toBeUndefined();
     expect(await recordExamRefund(db, admin, { bookingId: b.id, method: "debit", date: today }, SITE)).toEqual({ ok: false, error: "No fee was paid for this visit" });
   });
 
