@@ -6,7 +6,8 @@ import { adminCaller, refusal } from "@/lib/admin/guard";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { markOrderDispensed } from "@/lib/receipts/dispense";
-import { markVisitSeen, recordExamRefund, recordOrderPayment, recordOrderRefund, reopenOrder, type IssueResult } from "@/lib/receipts/issue";
+import { markVisitSeen, recordOrderPayment, type IssueResult } from "@/lib/receipts/issue";
+import { recordExamRefund, recordOrderRefund, reopenOrder } from "@/lib/receipts/refund";
 import { siteUrlFor } from "@/lib/seo/site-url";
 import type { MarkDispensedInput, MarkSeenInput, RecordExamRefundInput, RecordPaymentInput, RecordRefundInput, ReopenOrderInput } from "@/lib/validations/payments";
 

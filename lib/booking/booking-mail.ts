@@ -13,7 +13,7 @@ import { appointmentEvent, appointmentIcs } from "./appointment-ics";
 import { frameLabel } from "./exam-frames";
 import { formatAppointment } from "./format";
 import { serviceName } from "./messages";
-import type { BookedVisit } from "./index";
+import type { BookedVisit } from "./visit-types";
 
 export async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, clinic: Clinic, frames: { name: string; brand: string | null }[], clinicInbox: string) {
   const t = getT(b.locale, "bookingMail");

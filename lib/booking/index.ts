@@ -33,9 +33,8 @@ export type OfferedSlot = { value: string; clinic: string; clinicName: string; s
 /** Free days and one day's times; `horizonDays` is how far ahead the rules look (for "no free times"). */
 export type ScheduleView = { days: { date: string; count: number }[]; date: string | null; slots: OfferedSlot[]; horizonDays?: number };
 
-export type BookedPerson = { id: string; name: string; start: string; end: string; optometrist: string };
-/** What the thanks panel shows; `place` is the clinic as it was named when booked. */
-export type BookedVisit = { groupId: string; clinic: string; place: { name: string; address: string }; start: string; end: string; people: BookedPerson[]; when: string; manageUrl: string };
+export type { BookedPerson, BookedVisit } from "./visit-types";
+import type { BookedPerson, BookedVisit } from "./visit-types";
 
 export type BookingResult =
   | { ok: true; visit: BookedVisit }

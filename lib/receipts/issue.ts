@@ -5,10 +5,10 @@ import type { Caller, Db, Queryable, Tx } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { todayInToronto } from "@/lib/validations/booking-choices";
-import { markSeenSchema, recordExamRefundSchema, recordPaymentSchema, recordRefundSchema, reopenOrderSchema } from "@/lib/validations/payments";
+import { markSeenSchema, recordPaymentSchema } from "@/lib/validations/payments";
 import { buildExamDocument, buildOrderDocument, type Issue, type StoredKind } from "./build";
 import { receiptMail } from "./email";
-import { orderPayments, paymentRefusal, paymentSums, receiptNumber, lineWithTax, refundFigures, refundRefusal, type PaymentLike, type RefundableLine } from "./money";
+import { orderPayments, paymentRefusal, paymentSums, receiptNumber } from "./money";
 import type { ReceiptDocument } from "./types";
 
 export type IssueResult = { ok: true; number: string } | { ok: false; error: string };
@@ -31,7 +31,7 @@ export async function nextNumber(q: Queryable, year: number): Promise<{ number: 
 type Target = { orderId: string } | { bookingId: string };
 
 /** Inserts the payment and the receipt it issues, with the document it prints, and queues its e-mail. */
-async function issue(
+export async function issue(
   q: Queryable,
   target: Target,
   payment: { kind: "payment" | "refund"; amount: number; method: string; date: string; recordedBy: string },
@@ -132,110 +132,6 @@ export async function recordOrderPayment(db: Db, caller: Caller, input: unknown,
         { kind: "receipt", userId: order.user_id, email: order.email },
       );
       return { ...issued, mail: { to: order.email, firstName: order.first_name, amount } };
-  });
-}
-
-/**
- * "Record refund": pays back everything paid, the lines ticked or an amount (issue 45), and
- * issues a refund note naming the last receipt it reverses and the tax refunded. A line is
- * refunded at most once since the order was last reopened. The order is "refunded" when nothing
- * paid is left; receipts themselves are never edited.
- */
-export async function recordOrderRefund(db: Db, caller: Caller, input: unknown, opts: { siteUrl: string }): Promise<IssueResult> {
-  const parsed = recordRefundSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  const v = parsed.data;
-  return asAdmin(db, caller, "orders", opts.siteUrl, async (q, adminId) => {
-      const order = await lockOrder(q, v.orderId);
-      const { paid } = paymentSums(Number(order.total_amount), await orderPayments(q, order.id));
-      const [last] = await q.query<{ number: string }>(
-        "select number from public.receipts where order_id = $1 and kind = 'receipt' order by year desc, seq desc limit 1",
-        [order.id],
-      );
-      if (paid <= 0 || !last) throw new Refused(E.nothingToRefund(order.order_number));
-      const lines = v.by === "lines" ? await refundableLines(q, order.id, v.lines) : [];
-      const figures = refundFigures(
-        { total: Number(order.total_amount), tax: Number(order.tax), paid },
-        v.by === "lines" ? { lines } : v.by === "amount" ? { amount: Number(v.amount) } : null,
-      );
-      if (refundRefusal(paid, figures.amount)) throw new Refused(E.refundTooMuch(formatPrice(paid)));
-      if (Math.round(figures.amount * 100) === Math.round(paid * 100)) {
-        await q.query("update public.orders set payment_status = 'refunded', updated_at = now() where id = $1", [order.id]);
-      }
-      const issued = await issue(
-        q,
-        { orderId: order.id },
-        { kind: "refund", amount: figures.amount, method: v.method, date: v.date, recordedBy: adminId },
-        { kind: "refund", reverses: last.number, userId: order.user_id, email: order.email },
-        { refunded: { amount: figures.amount, tax: figures.tax, lines: lines.map((l) => l.name) } },
-      );
-      for (const l of lines) {
-        const { tax, total } = lineWithTax(l.lineTotal, l.rate);
-        await q.query(
-          `insert into public.refund_lines (payment_id, order_item_id, amount, tax)
-           select id, $2, $3, $4 from public.payments where id = (select payment_id from public.receipts where number = $1)`,
-          [issued.number, l.id, total.toFixed(2), tax.toFixed(2)],
-        );
-      }
-      return { ...issued, mail: { to: order.email, firstName: order.first_name, amount: figures.amount } };
-  });
-}
-
-/** The lines ticked, each on this order and not refunded since the order was last reopened. */
-async function refundableLines(q: Queryable, orderId: string, ids: readonly string[]): Promise<(RefundableLine & { name: string })[]> {
-  const rows = await q.query<{ id: string; name: string; line_total: string; tax_rate: string; refunded: boolean }>(
-    `select i.id, i.product_name as name, i.line_total::text, i.tax_rate::text,
-            exists (select 1 from public.refund_lines r join public.payments p on p.id = r.payment_id
-                    where r.order_item_id = i.id
-                      and p.created_at > coalesce((select max(x.reopened_at) from public.order_reopenings x where x.order_id = i.order_id), '-infinity')) as refunded
-     from public.order_items i where i.order_id = $1 and i.id = any($2::uuid[])`,
-    [orderId, [...new Set(ids)]],
-  );
-  if (rows.length !== new Set(ids).size) throw new Refused(E.unknownLine);
-  if (rows.some((r) => r.refunded)) throw new Refused(E.lineRefunded);
-  return rows.map((r) => ({ id: r.id, name: r.name, lineTotal: Number(r.line_total), rate: Number(r.tax_rate) }));
-}
-
-/**
- * "Reopen order" (issue 45): after a full refund, with a reason; the reopening is kept, and
- * payments may be recorded again.
- */
-export async function reopenOrder(db: Db, caller: Caller, input: unknown): Promise<IssueResult> {
-  const parsed = reopenOrderSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  const v = parsed.data;
-  return asAdmin(db, caller, "orders", "", async (q, adminId) => {
-    const order = await lockOrder(q, v.orderId);
-    if (order.payment_status !== "refunded") throw new Refused(E.notRefunded(order.order_number));
-    await q.query("insert into public.order_reopenings (order_id, reason, reopened_by) values ($1, $2, $3)", [order.id, v.reason, adminId]);
-    await q.query("update public.orders set payment_status = 'pending', updated_at = now() where id = $1", [order.id]);
-    return { number: order.order_number, document: null, mail: null };
-  });
-}
-
-/** An exam fee refunded in full (issue 45): a refund note naming the visit's receipt. */
-export async function recordExamRefund(db: Db, caller: Caller, input: unknown, opts: { siteUrl: string }): Promise<IssueResult> {
-  const parsed = recordExamRefundSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  const v = parsed.data;
-  return asAdmin(db, caller, "day-sheet", opts.siteUrl, async (q, adminId) => {
-    const [b] = await q.query<{ id: string; email: string; first_name: string }>("select id, email, first_name from public.bookings where id = $1 for update", [v.bookingId]);
-    if (!b) throw new Refused(E.unknownVisit);
-    const paid = (await q.query<PaymentLike>("select kind, amount::float8 as amount, method from public.payments where booking_id = $1", [b.id]))
-      .reduce((s, p) => s + (p.kind === "refund" ? -1 : 1) * Math.round(p.amount * 100), 0) / 100;
-    const [last] = await q.query<{ number: string; user_id: string | null }>(
-      "select number, user_id from public.receipts where booking_id = $1 and kind = 'receipt' order by year desc, seq desc limit 1",
-      [b.id],
-    );
-    if (paid <= 0 || !last) throw new Refused(E.visitNotPaid);
-    const issued = await issue(
-      q,
-      { bookingId: b.id },
-      { kind: "refund", amount: paid, method: v.method, date: v.date, recordedBy: adminId },
-      { kind: "refund", reverses: last.number, userId: last.user_id, email: b.email },
-      { refunded: { amount: paid, tax: 0, lines: [] } },
-    );
-    return { ...issued, mail: { to: b.email, firstName: b.first_name, amount: paid } };
   });
 }
 

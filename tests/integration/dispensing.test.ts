@@ -5,7 +5,8 @@ import type { Caller } from "@/lib/db/types";
 import type { LensChoice } from "@/lib/lenses/choice";
 import { placeOrder } from "@/lib/orders/place-order";
 import { markOrderDispensed } from "@/lib/receipts/dispense";
-import { recordOrderPayment, recordOrderRefund } from "@/lib/receipts/issue";
+import { markVisitSeen, recordOrderPayment } from "@/lib/receipts/issue";
+import { recordExamRefund, recordOrderRefund, reopenOrder } from "@/lib/receipts/refund";
 import { receiptPdf } from "@/lib/receipts/pdf";
 import { listOwnReceipts } from "@/lib/receipts/read";
 import type { ReceiptDocument } from "@/lib/receipts/types";
@@ -195,7 +196,6 @@ describe.each(backends)("dispensing on %s", (backend) => {
     expect((await sys<{ payment_status: string }>("select payment_status from public.orders where id = $1", [o.id]))[0].payment_status).toBe("refunded");
     expect(await recordOrderPayment(db, admin, { orderId: o.id, amount: "5.00", method: "debit", date: today }, SITE)).toEqual({ ok: false, error: `Order ${o.number} was refunded in full: reopen it to record a payment` });
 
-    const { reopenOrder } = await import("@/lib/receipts/issue");
     expect(await reopenOrder(db, admin, { orderId: o.id, reason: "x" })).toMatchObject({ ok: false });
     expect(await reopenOrder(db, pat, { orderId: o.id, reason: "Came back for the frame" })).toMatchObject({ ok: false });
     expect(await reopenOrder(db, admin, { orderId: o.id, reason: "Came back for the frame" })).toEqual({ ok: true, number: o.number });
@@ -206,7 +206,6 @@ describe.each(backends)("dispensing on %s", (backend) => {
   });
 
   it("refunds an exam fee with a refund note naming its receipt", async () => {
-    const { markVisitSeen, recordExamRefund } = await import("@/lib/receipts/issue");
     const [b] = await sys<{ id: string }>(
       `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location)
        values ('Pat', 'Singh', 'pat@example.com', '905-555-0100', $1, 'Comprehensive Eye Exam', 'steeles') returning id`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/db/types";
-import { markVisitSeen, recordOrderPayment, recordOrderRefund } from "@/lib/receipts/issue";
+import { markVisitSeen, recordOrderPayment } from "@/lib/receipts/issue";
+import { recordOrderRefund } from "@/lib/receipts/refund";
 import { guestReceiptPath, receiptLinkQuery, verifyReceiptLink } from "@/lib/receipts/link";
 import { listOwnReceipts, readReceipt, readReceiptBySignedLink } from "@/lib/receipts/read";
 import type { ReceiptDocument } from "@/lib/receipts/types";
