@@ -5,7 +5,8 @@
 export const FULFILMENT_COPY = {
   legend: "How would you like to get your order?",
   delivery: "Delivery",
-  deliveryHint: "Free shipping to your address in Canada.",
+  // Not the word "address": the shipping fields below are found by their labels ("Address").
+  deliveryHint: "Free shipping anywhere in Canada.",
   pickup: "Pick up at a clinic",
   pickupHint: "Prescription glasses are fitted when you collect them.",
   clinicLegend: "Clinic",

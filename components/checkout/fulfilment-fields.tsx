@@ -23,10 +23,19 @@ export function FulfilmentChoice({ register, pickup }: { register: UseFormRegist
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {(["delivery", "pickup"] as const).map((value) => (
           <label key={value} className={option}>
-            <input type="radio" value={value} className="mt-1 size-4 accent-brand-600" {...register("fulfilment")} defaultChecked={(value === "pickup") === pickup} />
+            {/* Named by its title alone ("Delivery"), the hint read as its description. */}
+            <input
+              type="radio"
+              value={value}
+              className="mt-1 size-4 accent-brand-600"
+              aria-labelledby={`co-fulfilment-${value}`}
+              aria-describedby={`co-fulfilment-${value}-hint`}
+              {...register("fulfilment")}
+              defaultChecked={(value === "pickup") === pickup}
+            />
             <span>
-              <span className="block font-medium text-ink">{value === "pickup" ? C.pickup : C.delivery}</span>
-              <span className="block text-sm text-ink-muted">{value === "pickup" ? C.pickupHint : C.deliveryHint}</span>
+              <span id={`co-fulfilment-${value}`} className="block font-medium text-ink">{value === "pickup" ? C.pickup : C.delivery}</span>
+              <span id={`co-fulfilment-${value}-hint`} className="block text-sm text-ink-muted">{value === "pickup" ? C.pickupHint : C.deliveryHint}</span>
             </span>
           </label>
         ))}
@@ -51,13 +60,20 @@ export function PickupClinics({ clinics, usual, register, errors, clearErrors }:
       <div className="mt-2 grid gap-3">
         {clinics.map((c) => (
           <label key={c.id} className={option}>
-            <input type="radio" value={c.id} className="mt-1 size-4 accent-brand-600" {...register("pickupClinic", { onChange: () => err && clearErrors("pickupClinic") })} />
+            <input
+              type="radio"
+              value={c.id}
+              className="mt-1 size-4 accent-brand-600"
+              aria-labelledby={`co-clinic-${c.id}`}
+              aria-describedby={`co-clinic-${c.id}-address`}
+              {...register("pickupClinic", { onChange: () => err && clearErrors("pickupClinic") })}
+            />
             <span>
-              <span className="block font-medium text-ink">
+              <span id={`co-clinic-${c.id}`} className="block font-medium text-ink">
                 {c.name}
                 {c.id === usual ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">{C.usualClinic}</span> : null}
               </span>
-              <span className="block text-sm text-ink-muted">{c.address}</span>
+              <span id={`co-clinic-${c.id}-address`} className="block text-sm text-ink-muted">{c.address}</span>
             </span>
           </label>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { ORDER_PAYMENT_METHODS, PAYMENT_COPY as C } from "@/content/payments";
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import {
   recordPaymentSchema, recordRefundSchema, reopenOrderSchema, type RecordPaymentInput, type RecordRefundInput, type ReopenOrderInput,
 } from "@/lib/validations/payments";
@@ -52,7 +52,7 @@ export function RecordRefund({ orderId, orderNumber, today, lines }: { orderId: 
       title={`${C.recordRefund}: ${orderNumber}`}
       description={C.refundHint}
       schema={recordRefundSchema}
-      defaults={{ orderId, method: "debit", date: today, by: "all", lines: [], amount: "" }}
+      defaults={{ orderId, method: "debit", date: today, lines: [], amount: "" }}
       send={recordRefundAction}
       done={C.refunded}
     >
@@ -62,36 +62,25 @@ export function RecordRefund({ orderId, orderNumber, today, lines }: { orderId: 
 }
 
 function RefundFields({ form, today, lines }: { form: UseFormReturn<RecordRefundInput>; today: string; lines: RefundLineOption[] }) {
-  const by = useWatch({ control: form.control, name: "by" });
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
   return (
     <>
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">{C.refundWhat}</legend>
+      {/* Nothing ticked and no amount: everything paid. */}
+      <fieldset aria-describedby={linesError ? "refund-lines-error" : "refund-lines-hint"}>
+        <legend className="text-sm font-medium text-ink">{C.refundLines}</legend>
+        <p id="refund-lines-hint" className="text-xs text-ink-muted">{C.refundLinesHint}</p>
         <div className="mt-2 space-y-1.5">
-          {([["all", C.refundAll], ["lines", C.refundLines], ["amount", C.refundAmount]] as const).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-ink">
-              <input type="radio" value={value} className="size-4 accent-brand-600" {...form.register("by")} />
-              {label}
+          {lines.map((l) => (
+            <label key={l.id} className="flex items-start gap-2 text-sm text-ink">
+              <input type="checkbox" value={l.id} className="mt-0.5 size-4 accent-brand-600" {...form.register("lines")} />
+              {l.label}
             </label>
           ))}
         </div>
+        {linesError ? <p id="refund-lines-error" role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{linesError}</p> : null}
       </fieldset>
-      {by === "lines" ? (
-        <fieldset aria-describedby={linesError ? "refund-lines-error" : undefined}>
-          <legend className="text-sm font-medium text-ink">{C.refundLines}</legend>
-          <div className="mt-2 space-y-1.5">
-            {lines.map((l) => (
-              <label key={l.id} className="flex items-start gap-2 text-sm text-ink">
-                <input type="checkbox" value={l.id} className="mt-0.5 size-4 accent-brand-600" {...form.register("lines")} />
-                {l.label}
-              </label>
-            ))}
-          </div>
-          {linesError ? <p id="refund-lines-error" role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{linesError}</p> : null}
-        </fieldset>
-      ) : null}
-      {by === "amount" ? <FormInput form={form} name="amount" id="refund-amount" label={C.amount} inputMode="decimal" autoComplete="off" /> : null}
+      <FormInput form={form} name="amount" id="refund-amount" label={C.amount} inputMode="decimal" autoComplete="off" aria-describedby="refund-amount-hint" />
+      <p id="refund-amount-hint" className="-mt-3 text-xs text-ink-muted">{C.refundAmountHint}</p>
       <MethodSelect form={form} id="refund-method" methods={ORDER_PAYMENT_METHODS} />
       <FormInput form={form} name="date" id="refund-date" label={C.date} type="date" max={today} />
     </>

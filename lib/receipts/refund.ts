@@ -1,7 +1,7 @@
 import { PAYMENT_ERRORS as E } from "@/content/payments";
 import type { Caller, Db, Queryable } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
-import { recordExamRefundSchema, recordRefundSchema, reopenOrderSchema } from "@/lib/validations/payments";
+import { recordExamRefundSchema, recordRefundSchema, refundBy, reopenOrderSchema } from "@/lib/validations/payments";
 import { asAdmin, issue, lockOrder, Refused, type IssueResult } from "./issue";
 import { lineWithTax, orderPayments, paymentSums, refundFigures, refundRefusal, type PaymentLike, type RefundableLine } from "./money";
 
@@ -27,10 +27,11 @@ export async function recordOrderRefund(db: Db, caller: Caller, input: unknown, 
         [order.id],
       );
       if (paid <= 0 || !last) throw new Refused(E.nothingToRefund(order.order_number));
-      const lines = v.by === "lines" ? await refundableLines(q, order.id, v.lines) : [];
+      const by = refundBy(v);
+      const lines = by === "lines" ? await refundableLines(q, order.id, v.lines) : [];
       const figures = refundFigures(
         { total: Number(order.total_amount), tax: Number(order.tax), paid },
-        v.by === "lines" ? { lines } : v.by === "amount" ? { amount: Number(v.amount) } : null,
+        by === "lines" ? { lines } : by === "amount" ? { amount: Number(v.amount) } : null,
       );
       if (refundRefusal(paid, figures.amount)) throw new Refused(E.refundTooMuch(formatPrice(paid)));
       if (Math.round(figures.amount * 100) === Math.round(paid * 100)) {

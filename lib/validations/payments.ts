@@ -31,23 +31,35 @@ export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 /** What a refund pays back (issue 45): everything paid, the lines ticked, or an amount. */
 export const REFUND_BY = ["all", "lines", "amount"] as const;
 
+/**
+ * "Record refund": lines ticked refund those lines, an amount refunds that much, neither refunds
+ * everything paid (`by`, when sent, must agree). Both at once is refused.
+ */
 export const recordRefundSchema = z
   .strictObject({
     orderId: z.uuid(E.unknownOrder),
     method: z.enum(ORDER_PAYMENT_METHODS, { message: E.method }),
     date: paidOnDay,
-    by: z._default(z.optional(z.enum(REFUND_BY, { message: E.refundBy })), "all"),
-    lines: z._default(z.optional(z.array(z.uuid(E.unknownLine)).check(z.maxLength(50))), []),
+    by: z.optional(z.enum(REFUND_BY, { message: E.refundBy })),
+    // An unticked group of checkboxes reads as false: no lines.
+    lines: z.preprocess((v) => (v === false || v === undefined ? [] : typeof v === "string" ? [v] : v), z.array(z.uuid(E.unknownLine)).check(z.maxLength(50))),
     amount: z._default(z.optional(z.string().check(z.maxLength(20))), ""),
   })
   .check(
     z.superRefine((v, ctx) => {
-      if (v.by === "lines" && v.lines.length === 0) ctx.addIssue({ code: "custom", message: E.chooseLines, path: ["lines"], input: v.lines });
-      if (v.by === "amount" && !(AMOUNT.test(v.amount.trim()) && Number(v.amount) > 0 && Number(v.amount) <= 100_000)) {
+      const by = v.by ?? refundBy(v);
+      if (v.lines.length > 0 && v.amount.trim()) ctx.addIssue({ code: "custom", message: E.linesOrAmount, path: ["amount"], input: v.amount });
+      else if (by === "lines" && v.lines.length === 0) ctx.addIssue({ code: "custom", message: E.chooseLines, path: ["lines"], input: v.lines });
+      else if (by === "amount" && !(AMOUNT.test(v.amount.trim()) && Number(v.amount) > 0 && Number(v.amount) <= 100_000)) {
         ctx.addIssue({ code: "custom", message: E.amount, path: ["amount"], input: v.amount });
-      }
+      } else if (by === "all" && (v.lines.length > 0 || v.amount.trim())) ctx.addIssue({ code: "custom", message: E.linesOrAmount, path: ["amount"], input: v.amount });
     }),
   );
+
+/** What a refund's form asked for: the lines ticked, else the amount given, else everything paid. */
+export function refundBy(v: { by?: (typeof REFUND_BY)[number]; lines: readonly string[]; amount: string }): (typeof REFUND_BY)[number] {
+  return v.by ?? (v.lines.length > 0 ? "lines" : v.amount.trim() ? "amount" : "all");
+}
 export type RecordRefundInput = z.input<typeof recordRefundSchema>;
 
 const isEmptyInsurance = (v: unknown) =>

@@ -185,10 +185,11 @@ describe.each(backends)("dispensing on %s", (backend) => {
     expect(await recordOrderRefund(db, admin, { orderId: o.id, method: "debit", date: today, by: "lines", lines: [crypto.randomUUID()] }, SITE)).toEqual({ ok: false, error: "A line to refund is not on this order" });
     expect(await recordOrderRefund(db, admin, { orderId: o.id, method: "debit", date: today, by: "amount", amount: o.total }, SITE)).toMatchObject({ ok: false, error: expect.stringMatching(/^That is more than the \$/) });
     expect(await recordOrderRefund(db, admin, { orderId: o.id, method: "debit", date: today, by: "lines", lines: [] }, SITE)).toEqual({ ok: false, error: "Tick the lines to refund" });
+    expect(await recordOrderRefund(db, admin, { orderId: o.id, method: "debit", date: today, lines: [one.id], amount: "5.00" }, SITE)).toEqual({ ok: false, error: "Refund either the lines ticked or an amount, not both" });
     expect(await counts()).toEqual(before);
 
     // By amount, then the rest: refunded in full, and a payment is refused until "Reopen order".
-    const part = await recordOrderRefund(db, admin, { orderId: o.id, method: "cash", date: today, by: "amount", amount: "10.00" }, SITE);
+    const part = await recordOrderRefund(db, admin, { orderId: o.id, method: "cash", date: today, amount: "10.00" }, SITE);
     if (!part.ok) throw new Error(part.error);
     expect((await doc(part.number)).refunded).toMatchObject({ amount: 10, lines: [] });
     const rest = await recordOrderRefund(db, admin, { orderId: o.id, method: "debit", date: today }, SITE);
