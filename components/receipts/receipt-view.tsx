@@ -85,6 +85,7 @@ export function ReceiptView({ doc, pdfHref }: { doc: ReceiptDocument; pdfHref: s
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-6">
         <div className="text-sm">
           <p className="text-lg font-semibold text-ink">{doc.clinic.legalName}</p>
+          {doc.clinic.name ? <p className="font-medium text-ink">{doc.clinic.name}</p> : null}
           {doc.clinic.address.map((l) => <p key={l}>{l}</p>)}
           <p>{doc.clinic.phone}</p>
           {doc.clinic.hstNumber ? <p className="text-ink-muted">{C.hst(doc.clinic.hstNumber)}</p> : null}

@@ -28,6 +28,7 @@ export type Issue = { number: string; kind: StoredKind; reverses?: string; issue
 
 const clinicBlock = (c: Clinic) => ({
   legalName: RECEIPT_BUSINESS.legalName,
+  name: c.name,
   address: [[c.street, c.unit].filter(Boolean).join(", "), `${c.city}, ${c.province}  ${c.postalCode}`],
   phone: c.phone,
   hstNumber: config().HST_NUMBER,

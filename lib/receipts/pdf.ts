@@ -79,7 +79,7 @@ function header(w: PdfWriter, d: ReceiptDocument, title: string) {
   let y = put(w, d.clinic.legalName, w.left, w.y + 12, w.right - w.left - side, { size: 13, weight: "bold", color: ACCENT });
   y += 4;
   const phone = d.clinic.hstNumber ? `${d.clinic.phone} · ${C.hst(d.clinic.hstNumber)}` : d.clinic.phone;
-  for (const line of [...d.clinic.address, phone]) y = put(w, line, w.left, y + ROW, 300, BODY);
+  for (const line of [d.clinic.name, ...d.clinic.address, phone].filter((l): l is string => !!l)) y = put(w, line, w.left, y + ROW, 300, BODY);
   let ry = w.y + 14;
   w.text(title, w.right, ry, titleStyle, "right");
   ry = put(w, `${C.issued} ${formatLongDate(d.issuedOn)}`, w.right - 200, ry + 15, 200, SMALL, "right");

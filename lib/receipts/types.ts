@@ -70,6 +70,8 @@ export type ReceiptDocument = {
   issuedOn: string;
   clinic: {
     legalName: string;
+    /** The clinic as patients know it, "Brightview Eye Care — Goreway Dr" (issue 45); absent from older receipts. */
+    name?: string;
     /** Street line, then "City, ON  L6T 0A1". */
     address: string[];
     phone: string;

@@ -126,10 +126,11 @@ describe.each(backends)("dispensing on %s", (backend) => {
     });
     expect(d.note).toBeUndefined();
     expect(d.clinic.address.join(" ")).toMatch(/Goreway/);
+    expect(d.clinic.name).toBe("Brightview Eye Care — Goreway Dr");
 
     // Its PDF says the same, as a reader extracts it.
     const text = (await pdfText(await receiptPdf(d))).replace(/\s+/g, " ");
-    for (const words of ["Date dispensed", "Harpreet Gill", "Paid by Pat Singh", "Dr. Anita Rao, OD", "OD-12345", "Harleen Sandhu", "OD-10432", "Paid in full"]) {
+    for (const words of ["Brightview Eye Care — Goreway Dr", "Date dispensed", "Harpreet Gill", "Paid by Pat Singh", "Dr. Anita Rao, OD", "OD-12345", "Harleen Sandhu", "OD-10432", "Paid in full"]) {
       expect(text).toContain(words);
     }
 
