@@ -2,7 +2,7 @@ import "server-only";
 
 import type { ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
-import { newManageToken } from "@/lib/booking";
+import { newLinkToken } from "@/lib/booking";
 import type { Caller, Db } from "@/lib/db/types";
 import { loadClinics } from "@/lib/clinics/load";
 import type { Clinic } from "@/lib/clinics/types";
@@ -108,7 +108,7 @@ export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Prom
  * theirs (or too many links were asked for this hour).
  */
 export async function openOwnAppointment(db: Db, caller: Own, bookingId: string): Promise<string | null> {
-  const { token, hash } = newManageToken();
+  const { token, hash } = newLinkToken();
   const [row] = await db.run(caller, (tx) => tx.query<{ ok: boolean }>("select private.own_manage_link($1, $2) as ok", [bookingId, hash]));
   return row?.ok ? token : null;
 }

@@ -94,8 +94,8 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
 export class SlotTaken extends Error {}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-/** A new manage link's token (256 random bits) and the hash the database keeps instead of it. */
-export function newManageToken(): { token: string; hash: string } {
+/** A new e-mailed link's token (256 random bits) and the hash the database keeps instead of it: manage, waitlist and offer links alike. */
+export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: hashToken(token) };
 }
@@ -150,7 +150,7 @@ export async function bookVisit(tx: Tx, b: Booking, now: Date, opts: { clinicInb
   if (!slot) throw new SlotTaken();
 
   const groupId = randomUUID();
-  const { token, hash: tokenHash } = newManageToken();
+  const { token, hash: tokenHash } = newLinkToken();
   const booked: BookedPerson[] = [];
   for (const [i, person] of people.entries()) {
     const part = slot.parts[i];

@@ -16,7 +16,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { patientOf } from "@/lib/patients/link";
 import { formatAppointment } from "./format";
 import { serviceName } from "./messages";
-import { manageUrl, newManageToken } from "./index";
+import { manageUrl, newLinkToken } from "./index";
 
 type Claimed = {
   booking_id: string;
@@ -38,7 +38,7 @@ export const REMINDERS_PER_RUN = 200;
 
 /** A fresh manage link for a visit (the confirmation's token was never stored). */
 export async function mintManageLink(tx: Pick<Tx, "query">, groupId: string): Promise<string> {
-  const { token, hash } = newManageToken();
+  const { token, hash } = newLinkToken();
   await tx.query("insert into private.manage_links (token_hash, group_id) values ($1, $2)", [hash, groupId]);
   return token;
 }

@@ -3,9 +3,8 @@
  * for the same service and clinic, up to the day before their booking. Booking an offered time
  * then moves their booking (lib/waitlist/take.ts), and the later time goes on to the waitlist.
  */
-import { randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
-import { hashToken } from "@/lib/booking";
+import { hashToken, newLinkToken } from "@/lib/booking";
 import type { Locale } from "@/content/i18n/locales";
 import { MAX_WAITLIST_ENTRIES, WAITLIST_JOINS_PER_10_MINUTES } from "@/content/waitlist";
 import { addDays } from "@/lib/booking/zoned-time";
@@ -50,11 +49,11 @@ export async function askEarlierTime(db: Db, input: unknown, ip: string, opts: {
     const bookedDay = todayInToronto(new Date(booking.starts_at));
     const latest = addDays(bookedDay, -1);
     if (latest < v.earliest) return { ok: false, error: t("earlier.tooLate") };
-    const token = randomBytes(32).toString("base64url");
+    const { token, hash } = newLinkToken();
     const [{ id }] = await tx.query<{ id: string | null }>("select private.join_waitlist_earlier($1::jsonb, $2, $3, $4) as id", [
       JSON.stringify({ booking_id: v.bookingId, optometrist_id: v.optometrist, language: v.language, earliest: v.earliest, latest, times: v.times, locale: v.locale }),
       hashToken(v.token),
-      hashToken(token),
+      hash,
       MAX_WAITLIST_ENTRIES,
     ]);
     if (!id) {

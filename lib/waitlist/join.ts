@@ -2,9 +2,8 @@
  * Joining and leaving the waitlist (issue 44). The entry's leave link is a random token whose SHA-256
  * alone is stored, as for manage links; leaving happens only on its page's button.
  */
-import { randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
-import { hashToken } from "@/lib/booking";
+import { hashToken, newLinkToken } from "@/lib/booking";
 import { INTL_LOCALE, type Locale } from "@/content/i18n/locales";
 import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
 import { MAX_WAITLIST_ENTRIES, WAITLIST_JOINS_PER_10_MINUTES, type WaitlistTime } from "@/content/waitlist";
@@ -58,7 +57,7 @@ export async function joinWaitlist(db: Db, input: unknown, ip: string, opts: { s
     if (clinic === undefined) return { ok: false, error: t("errors.clinic") };
     if (w.optometrist && !data.staff.some((s) => s.id === w.optometrist && s.role === "optometrist" && s.active)) return { ok: false, error: t("errors.optometrist") };
     if (w.language && !(SPOKEN_LANGUAGE_CODES as string[]).includes(w.language)) return { ok: false, error: t("errors.language") };
-    const token = randomBytes(32).toString("base64url");
+    const { token, hash } = newLinkToken();
     const [{ id }] = await tx.query<{ id: string | null }>("select private.join_waitlist($1::jsonb, $2, $3) as id", [
       JSON.stringify({
         first_name: w.firstName,
@@ -75,7 +74,7 @@ export async function joinWaitlist(db: Db, input: unknown, ip: string, opts: { s
         times: w.times,
         locale: w.locale,
       }),
-      hashToken(token),
+      hash,
       MAX_WAITLIST_ENTRIES,
     ]);
     if (!id) return { ok: false, error: t("errors.tooMany", { max: MAX_WAITLIST_ENTRIES }) };

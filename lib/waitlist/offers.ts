@@ -5,10 +5,9 @@
  * rules of match.ts, one e-mail per entry per run. One run at a time (an advisory lock), in one
  * transaction with the e-mails it queues.
  */
-import { randomBytes } from "node:crypto";
 import { BRAND } from "@/content/brand";
 import type { Locale } from "@/content/i18n/locales";
-import { hashToken, loadCalendar } from "@/lib/booking";
+import { loadCalendar, newLinkToken } from "@/lib/booking";
 import { formatAppointment } from "@/lib/booking/format";
 import { serviceName } from "@/lib/booking/messages";
 import { system, type Db, type Queryable, type Tx } from "@/lib/db/types";
@@ -149,7 +148,7 @@ async function askDue(tx: Tx, entries: readonly LiveEntry[], free: FreeFinder, n
     const due = offer.urgent ? askable : askedBy(askable, time, now, new Date(offer.created_at), { size: offer.batch_size, holdMinutes: offer.hold_minutes });
     for (const [i, entry] of due.entries()) {
       if (askedBefore.has(`${offer.id}|${entry.id}`) || (openAsks.get(entry.id) ?? 0) >= MAX_OPEN_ASKS_PER_ENTRY) continue;
-      const token = randomBytes(32).toString("base64url");
+      const { token, hash } = newLinkToken();
       const optometrist = time.optometrists.find((o) => (entry.optometrist === null || o.id === entry.optometrist) && (entry.language === null || o.languages.includes(entry.language)))!.id;
       await tx.query("insert into public.waitlist_asks (offer_id, entry_id, batch, optometrist_id, asked_at, token_hash) values ($1, $2, $3, $4, $5, $6)", [
         offer.id,
@@ -157,7 +156,7 @@ async function askDue(tx: Tx, entries: readonly LiveEntry[], free: FreeFinder, n
         Math.floor(i / offer.batch_size) + 1,
         optometrist,
         now.toISOString(),
-        hashToken(token),
+        hash,
       ]);
       openAsks.set(entry.id, (openAsks.get(entry.id) ?? 0) + 1);
       byEntry.set(entry.id, [...(byEntry.get(entry.id) ?? []), { offer, token, optometrist }]);
