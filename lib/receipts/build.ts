@@ -143,7 +143,9 @@ export async function buildExamDocument(q: Queryable, bookingId: string, issue: 
   );
   const paid = await paymentsOf(q, "booking_id", bookingId);
   const clinic = (await loadClinic(q, b.location)) ?? (await loadClinics(q))[0];
-  const fee = paid.reduce((s, p) => s + (p.kind === "refund" ? -1 : 1) * Math.round(Number(p.amount) * 100), 0) / 100;
+  // The fee is what was paid, less refunds; the insurer's share is what it paid directly.
+  const sums = paymentSums(0, paid.map((p) => ({ ...p, amount: Number(p.amount) })));
+  const fee = sums.paid;
   return {
     kind: issue.kind === "refund" ? "refund" : "receipt",
     number: issue.number,
@@ -173,10 +175,7 @@ export async function buildExamDocument(q: Queryable, bookingId: string, issue: 
     practitioner: b.staff_name ? { label: PRACTITIONER_LABELS.exam, name: b.staff_name, registration: b.staff_registration ?? "" } : undefined,
     recordOnly: issue.kind === "record" || undefined,
     insurance: issue.insurance
-      ? (() => {
-          const sums = paymentSums(fee, paid.map((p) => ({ ...p, amount: Number(p.amount) })));
-          return { ...issue.insurance, relationship: relationshipWords(issue.insurance.relationship), insurerShare: sums.insurerShare, patientShare: sums.patientShare };
-        })()
+      ? { ...issue.insurance, relationship: relationshipWords(issue.insurance.relationship), insurerShare: sums.insurerShare, patientShare: sums.patientShare }
       : undefined,
     refunded: issue.refunded,
   };

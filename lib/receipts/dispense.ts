@@ -1,10 +1,8 @@
 import { PAYMENT_ERRORS as E } from "@/content/payments";
 import { loadClinic } from "@/lib/clinics/load";
 import type { Caller, Db } from "@/lib/db/types";
-import { todayInToronto } from "@/lib/validations/booking-choices";
 import { markDispensedSchema } from "@/lib/validations/payments";
-import { buildOrderDocument } from "./build";
-import { asAdmin, lockOrder, nextNumber, Refused, type IssueResult } from "./issue";
+import { asAdmin, issueReceipt, lockOrder, Refused, type IssueResult } from "./issue";
 
 /**
  * "Mark dispensed" (issue 45): the glasses are handed over. It records the day, who dispensed
@@ -47,15 +45,7 @@ export async function markOrderDispensed(db: Db, caller: Caller, input: unknown,
          status = 'delivered', updated_at = now() where id = $1`,
       [order.id, v.date, v.dispensedBy, v.clinicId],
     );
-    const issuedOn = todayInToronto();
-    const year = Number(issuedOn.slice(0, 4));
-    const { number, seq } = await nextNumber(q, year);
-    const document = await buildOrderDocument(q, order.id, { number, kind: "insurance", issuedOn });
-    await q.query(
-      `insert into public.receipts (number, year, seq, kind, payment_id, order_id, user_id, email, document)
-       values ($1, $2, $3, 'insurance', null, $4, $5, lower($6), $7::jsonb)`,
-      [number, year, seq, order.id, order.user_id, order.email, JSON.stringify(document)],
-    );
-    return { number, document, mail: { to: order.email, firstName: order.first_name, amount: document.total } };
+    const issued = await issueReceipt(q, { orderId: order.id }, null, { kind: "insurance", userId: order.user_id, email: order.email });
+    return { ...issued, mail: { to: order.email, firstName: order.first_name, amount: issued.document.total } };
   });
 }

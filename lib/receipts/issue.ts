@@ -19,7 +19,7 @@ export class Refused extends Error {}
  * The year's next receipt number. The counter row is updated in the caller's transaction, so
  * payments queue on it (no duplicate) and a rolled-back payment gives its number back (no gap).
  */
-export async function nextNumber(q: Queryable, year: number): Promise<{ number: string; seq: number }> {
+async function nextNumber(q: Queryable, year: number): Promise<{ number: string; seq: number }> {
   const [row] = await q.query<{ last: number }>(
     `insert into private.receipt_numbers (year, last) values ($1, 1)
      on conflict (year) do update set last = private.receipt_numbers.last + 1 returning last`,
@@ -29,22 +29,41 @@ export async function nextNumber(q: Queryable, year: number): Promise<{ number: 
 }
 
 type Target = { orderId: string } | { bookingId: string };
+type ReceiptFor = { kind: StoredKind; reverses?: string; userId: string | null; email: string };
 
-/** Inserts the payment and the receipt it issues, with the document it prints, and queues its e-mail. */
+/** Inserts the payment and the receipt it issues, with the document it prints (the caller queues its e-mail). */
 export async function issue(
   q: Queryable,
   target: Target,
   payment: { kind: "payment" | "refund"; amount: number; method: string; date: string; recordedBy: string },
-  receipt: { kind: StoredKind; reverses?: string; userId: string | null; email: string },
+  receipt: ReceiptFor,
   extra: Pick<Issue, "refunded" | "insurance"> = {},
-): Promise<Issued> {
-  const orderId = "orderId" in target ? target.orderId : null;
-  const bookingId = "bookingId" in target ? target.bookingId : null;
+): Promise<Issued & { paymentId: string }> {
   const [{ id: paymentId }] = await q.query<{ id: string }>(
     `insert into public.payments (order_id, booking_id, kind, amount, method, paid_on, recorded_by)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [orderId, bookingId, payment.kind, payment.amount.toFixed(2), payment.method, payment.date, payment.recordedBy],
+    [
+      "orderId" in target ? target.orderId : null,
+      "bookingId" in target ? target.bookingId : null,
+      payment.kind, payment.amount.toFixed(2), payment.method, payment.date, payment.recordedBy,
+    ],
   );
+  return { ...(await issueReceipt(q, target, paymentId, receipt, extra)), paymentId };
+}
+
+/**
+ * Numbers a receipt, builds the document it prints and stores both: for a payment, or for none
+ * (the insurance receipt issued at dispensing lists every payment instead).
+ */
+export async function issueReceipt(
+  q: Queryable,
+  target: Target,
+  paymentId: string | null,
+  receipt: ReceiptFor,
+  extra: Pick<Issue, "refunded" | "insurance"> = {},
+): Promise<Issued & { document: ReceiptDocument }> {
+  const orderId = "orderId" in target ? target.orderId : null;
+  const bookingId = "bookingId" in target ? target.bookingId : null;
   const issuedOn = todayInToronto();
   const year = Number(issuedOn.slice(0, 4));
   const { number, seq } = await nextNumber(q, year);

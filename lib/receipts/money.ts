@@ -10,6 +10,9 @@ export type PaymentLike = { kind: "payment" | "refund"; amount: number; method: 
 /** An order's payments and refunds, as paymentSums reads them (the issuing and the order page's reads). */
 export const orderPayments = (q: Queryable, orderId: string) =>
   q.query<PaymentLike>("select kind, amount::float8 as amount, method from public.payments where order_id = $1", [orderId]);
+/** A visit's fee payments and refunds, the same way. */
+export const visitPayments = (q: Queryable, bookingId: string) =>
+  q.query<PaymentLike>("select kind, amount::float8 as amount, method from public.payments where booking_id = $1", [bookingId]);
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

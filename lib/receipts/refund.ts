@@ -3,7 +3,7 @@ import type { Caller, Db, Queryable } from "@/lib/db/types";
 import { formatPrice } from "@/lib/format";
 import { recordExamRefundSchema, recordRefundSchema, refundBy, reopenOrderSchema } from "@/lib/validations/payments";
 import { asAdmin, issue, lockOrder, Refused, type IssueResult } from "./issue";
-import { lineWithTax, orderPayments, paymentSums, refundFigures, refundRefusal, type PaymentLike, type RefundableLine } from "./money";
+import { lineWithTax, orderPayments, paymentSums, refundFigures, refundRefusal, visitPayments, type RefundableLine } from "./money";
 
 // Refunds (issue 45): by line, by amount or everything paid, each a numbered refund note that
 // names the receipt it reverses and the tax refunded; "Reopen order" after a full refund; and an
@@ -22,10 +22,7 @@ export async function recordOrderRefund(db: Db, caller: Caller, input: unknown, 
   return asAdmin(db, caller, "orders", opts.siteUrl, async (q, adminId) => {
       const order = await lockOrder(q, v.orderId);
       const { paid } = paymentSums(Number(order.total_amount), await orderPayments(q, order.id));
-      const [last] = await q.query<{ number: string }>(
-        "select number from public.receipts where order_id = $1 and kind = 'receipt' order by year desc, seq desc limit 1",
-        [order.id],
-      );
+      const last = await lastReceipt(q, "order_id", order.id);
       if (paid <= 0 || !last) throw new Refused(E.nothingToRefund(order.order_number));
       const by = refundBy(v);
       const lines = by === "lines" ? await refundableLines(q, order.id, v.lines) : [];
@@ -46,14 +43,21 @@ export async function recordOrderRefund(db: Db, caller: Caller, input: unknown, 
       );
       for (const l of lines) {
         const { tax, total } = lineWithTax(l.lineTotal, l.rate);
-        await q.query(
-          `insert into public.refund_lines (payment_id, order_item_id, amount, tax)
-           select id, $2, $3, $4 from public.payments where id = (select payment_id from public.receipts where number = $1)`,
-          [issued.number, l.id, total.toFixed(2), tax.toFixed(2)],
-        );
+        await q.query("insert into public.refund_lines (payment_id, order_item_id, amount, tax) values ($1, $2, $3, $4)", [
+          issued.paymentId, l.id, total.toFixed(2), tax.toFixed(2),
+        ]);
       }
       return { ...issued, mail: { to: order.email, firstName: order.first_name, amount: figures.amount } };
   });
+}
+
+/** The latest receipt for a payment on an order or a visit: the one a refund note reverses. */
+async function lastReceipt(q: Queryable, column: "order_id" | "booking_id", id: string): Promise<{ number: string; user_id: string | null } | undefined> {
+  const [row] = await q.query<{ number: string; user_id: string | null }>(
+    `select number, user_id from public.receipts where ${column} = $1 and kind = 'receipt' order by year desc, seq desc limit 1`,
+    [id],
+  );
+  return row;
 }
 
 /** The lines ticked, each on this order and not refunded since the order was last reopened. */
@@ -96,12 +100,9 @@ export async function recordExamRefund(db: Db, caller: Caller, input: unknown, o
   return asAdmin(db, caller, "day-sheet", opts.siteUrl, async (q, adminId) => {
     const [b] = await q.query<{ id: string; email: string; first_name: string }>("select id, email, first_name from public.bookings where id = $1 for update", [v.bookingId]);
     if (!b) throw new Refused(E.unknownVisit);
-    const paid = (await q.query<PaymentLike>("select kind, amount::float8 as amount, method from public.payments where booking_id = $1", [b.id]))
-      .reduce((s, p) => s + (p.kind === "refund" ? -1 : 1) * Math.round(p.amount * 100), 0) / 100;
-    const [last] = await q.query<{ number: string; user_id: string | null }>(
-      "select number, user_id from public.receipts where booking_id = $1 and kind = 'receipt' order by year desc, seq desc limit 1",
-      [b.id],
-    );
+    // What was paid, less what was refunded (a visit has no total to owe against).
+    const { paid } = paymentSums(0, await visitPayments(q, b.id));
+    const last = await lastReceipt(q, "booking_id", b.id);
     if (paid <= 0 || !last) throw new Refused(E.visitNotPaid);
     const issued = await issue(
       q,
