@@ -13,6 +13,7 @@ import { patientOf } from "@/lib/patients/link";
 import { system, type Db, type Tx } from "@/lib/db/types";
 import type { PlaceOrderInput } from "@/lib/validations/checkout";
 import { orderConfirmationEmail, orderNoticeEmail } from "./email";
+import { addressLine } from "./fulfilment";
 import { resolveLineOptions } from "./line-options";
 import { OrderRefused, nextSteps, pricedLens, storeLens, type PricedProduct } from "./order-lens";
 
@@ -180,15 +181,14 @@ export async function placeOrder(
         }),
       });
       if (opts.clinicInbox) {
-        const oneLine = (a: typeof shipping) => (a ? `${a.address}, ${a.city}, ${a.province} ${a.postalCode}` : "");
         await enqueueMail(
           tx,
           orderNoticeEmail({
             orderNumber: row.order_number,
             to: opts.clinicInbox,
             customer: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
-            shipping: pickup ? FULFILMENT_COPY.pickupAt(`${pickup.name}, ${fullAddress(pickup)}`) : oneLine(shipping),
-            billing: oneLine(billing),
+            shipping: pickup ? FULFILMENT_COPY.pickupAt(`${pickup.name}, ${fullAddress(pickup)}`) : addressLine(shipping),
+            billing: addressLine(billing),
             lines: lines.map((l) => ({
               name: l.name, brand: l.brand, quantity: l.quantity, color: l.color, size: l.size,
               lineTotal: formatPrice(l.unitPrice * l.quantity), lenses: l.lens?.summary,
