@@ -22,6 +22,14 @@ type Props = {
 
 const EMPTY: RxEvidenceInput = { issuedOn: "", prescribedBy: "", patientName: "", registration: "" };
 
+/** The facts in the order the form asks for them: each field's label and what its input takes. */
+const FIELDS: [RxEvidenceField, string, React.InputHTMLAttributes<HTMLInputElement>][] = [
+  ["issuedOn", RX_EVIDENCE_COPY.issuedOn, { type: "date" }],
+  ["prescribedBy", LENS_COPY.prescribedBy, { maxLength: RX_NAME_MAX, autoComplete: "off" }],
+  ["registration", RX_EVIDENCE_COPY.registration, { maxLength: 16, autoComplete: "off", spellCheck: false, placeholder: RX_EVIDENCE_COPY.registrationHint }],
+  ["patientName", LENS_COPY.patientName, { maxLength: RX_NAME_MAX, autoComplete: "off" }],
+];
+
 /**
  * "Prescription verified" for one lens line. Its name stays the button's words; `describedBy`
  * points at the line's heading, so a screen reader hears which frame it is for. When the line
@@ -101,26 +109,11 @@ export function PrescriptionVerify({ orderItemId, product, describedBy, missing 
     >
       <p className="text-sm text-ink">{RX_EVIDENCE_COPY.lead}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {missing.includes("issuedOn") ? (
-          <Field id={`${id}-issuedOn`} label={RX_EVIDENCE_COPY.issuedOn} error={errors.issuedOn}>
-            <input {...attrs("issuedOn")} type="date" />
+        {FIELDS.filter(([field]) => missing.includes(field)).map(([field, label, input]) => (
+          <Field key={field} id={`${id}-${field}`} label={label} error={errors[field]}>
+            <input {...attrs(field)} {...input} />
           </Field>
-        ) : null}
-        {missing.includes("prescribedBy") ? (
-          <Field id={`${id}-prescribedBy`} label={LENS_COPY.prescribedBy} error={errors.prescribedBy}>
-            <input {...attrs("prescribedBy")} maxLength={RX_NAME_MAX} autoComplete="off" />
-          </Field>
-        ) : null}
-        {missing.includes("registration") ? (
-          <Field id={`${id}-registration`} label={RX_EVIDENCE_COPY.registration} error={errors.registration}>
-            <input {...attrs("registration")} maxLength={16} autoComplete="off" spellCheck={false} placeholder={RX_EVIDENCE_COPY.registrationHint} />
-          </Field>
-        ) : null}
-        {missing.includes("patientName") ? (
-          <Field id={`${id}-patientName`} label={LENS_COPY.patientName} error={errors.patientName}>
-            <input {...attrs("patientName")} maxLength={RX_NAME_MAX} autoComplete="off" />
-          </Field>
-        ) : null}
+        ))}
       </div>
       {button}
     </form>
