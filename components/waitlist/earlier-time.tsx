@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { CalendarClock } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { BRAND } from "@/content/brand";
@@ -55,11 +55,7 @@ export function EarlierTime({ token, bookingId, clinicName, optometrists, langua
   }
   const a11y = (name: FieldPath<EarlierTimeInput>, message?: string) => ({ id: `et-${bookingId}-${name}`, "aria-invalid": !!message, "aria-describedby": message ? `et-${bookingId}-${name}-error` : undefined });
   const field = (name: FieldPath<EarlierTimeInput>, label: string, control: ReactNode, message?: string) => (
-    <div className="space-y-1.5">
-      <label htmlFor={`et-${bookingId}-${name}`} className="block text-sm font-medium text-ink">{label}</label>
-      {control}
-      {message ? <p id={`et-${bookingId}-${name}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">{message}</p> : null}
-    </div>
+    <Field id={`et-${bookingId}-${name}`} label={label} error={message}>{control}</Field>
   );
   return (
     <>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { BRAND } from "@/content/brand";
 import { SERVICE_KEYS, SERVICE_TYPES } from "@/content/schedule";
@@ -44,11 +44,7 @@ export function JoinWaitlistDialog({ team, start, onClose }: Props) {
   });
   const a11y = (name: FieldPath<WaitlistInput>, message?: string) => ({ id: `wl-${name}`, "aria-invalid": !!message, "aria-describedby": message ? `wl-${name}-error` : undefined });
   const field = (name: FieldPath<WaitlistInput>, label: string, control: ReactNode, message?: string) => (
-    <div className="space-y-1.5">
-      <label htmlFor={`wl-${name}`} className="block text-sm font-medium text-ink">{label}</label>
-      {control}
-      {message ? <p id={`wl-${name}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">{message}</p> : null}
-    </div>
+    <Field id={`wl-${name}`} label={label} error={message}>{control}</Field>
   );
 
   return (
