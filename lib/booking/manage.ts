@@ -3,20 +3,15 @@
  * time. The link's token is random (256 bits) and only its SHA-256 is stored, so the
  * database never holds a usable link; it stops working once the visit is over.
  */
-import { fullAddress } from "@/lib/clinics/format";
 import { requireClinic } from "@/lib/clinics/load";
-import type { Clinic } from "@/lib/clinics/types";
 import type { ServiceType } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
-import { enqueueMail } from "@/lib/mail/outbox";
-import { LANGUAGE_NAMES_EN, localeOr, type Locale } from "@/content/i18n/locales";
+import type { Locale } from "@/content/i18n/locales";
 import { getT, inputLocale } from "@/lib/i18n/messages";
-import { localizedHref } from "@/lib/i18n/paths";
 import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot } from "@/lib/validations/booking";
 import { formatAppointment } from "./format";
-import { serviceName } from "./messages";
-import { appointmentEvent, appointmentIcs, changeSequence } from "./appointment-ics";
-import { hashToken, loadCalendar, manageUrl, offered, type OfferedSlot, type ScheduleView } from "./index";
+import { hashToken, loadCalendar, offered, type OfferedSlot, type ScheduleView } from "./index";
+import { queueChangeMail, queueClinicNotice } from "./manage-mail";
 import { findSlot, nearestSlots, scheduleView, type ScheduleQuery } from "./slots";
 
 /** The manage page's refusals, in the page's language (messages "manage"). */
@@ -56,7 +51,6 @@ type Row = {
   optometrist_chosen: boolean;
   optometrist_title: string | null;
 };
-const rowLocale = (row: Row): Locale => localeOr(row.language);
 
 async function groupRows(tx: Pick<Tx, "query">, token: string): Promise<Row[]> {
   return tx.query<Row>(
@@ -136,37 +130,6 @@ async function moveQuery(tx: Pick<Tx, "query">, row: Row, now: Date): Promise<Sc
   // A patient who chose their optometrist keeps them; otherwise the time is assigned again.
   const optometrist = row.optometrist_chosen && row.optometrist_id ? row.optometrist_id : undefined;
   return { clinics: [row.location], service: row.service_type, people: 1, optometrist, now, busy, data: calendar.data };
-}
-
-async function queueChangeMail(tx: Tx, row: Row, clinic: Clinic, kind: "cancelled" | "moved", siteUrl: string, token: string, start: Date, end: Date) {
-  const locale = rowLocale(row);
-  const t = getT(locale, "bookingMail");
-  const name = `${row.first_name} ${row.last_name}`;
-  const when = formatAppointment(start, end, locale);
-  const service = serviceName(locale, row.service_type);
-  const link = manageUrl(siteUrl, token, locale);
-  const bookingPage = `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, "/brampton/book-exam")}`;
-  const event = appointmentEvent(
-    { id: row.id, name, serviceType: row.service_type, clinic, start, end },
-    kind === "cancelled" ? t("icsCancelled", { url: bookingPage }) : t("icsMoved", { url: link, phone: clinic.phone }),
-    { url: link, sequence: changeSequence(), locale },
-  );
-  const body =
-    kind === "cancelled"
-      ? [t("cancelledText", { service, name, when, clinic: clinic.shortName }), t("bookAgain", { phone: clinic.phone })]
-      : [t("movedText", { service, name, when, clinic: clinic.name, address: fullAddress(clinic) }), t("changeLink", { url: link })];
-  await enqueueMail(tx, {
-    kind: kind === "cancelled" ? "booking-cancelled" : "booking-moved",
-    to: row.email,
-    subject: kind === "cancelled" ? t("cancelledSubject", { service, name, when }) : t("movedSubject", { service, name, when }),
-    text: [t("greeting", { name: row.first_name }), ...body].join("\n\n"),
-    attachments: [appointmentIcs(kind === "cancelled" ? "CANCEL" : "PUBLISH", [event])],
-  });
-}
-
-/** The clinic's notice of a change, in English, naming the language the patient booked in. */
-async function queueClinicNotice(tx: Tx, row: Row, text: string, clinicInbox: string) {
-  await enqueueMail(tx, { kind: "booking-notice", to: clinicInbox, subject: text, text: `${text}\nLanguage: ${LANGUAGE_NAMES_EN[rowLocale(row)]}` });
 }
 
 export type ManageResult = { ok: true; visit: ManagedVisit } | { ok: false; error: string; slots?: OfferedSlot[] };
