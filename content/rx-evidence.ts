@@ -15,6 +15,7 @@ export const RX_EVIDENCE_COPY = {
   evidenceRequired: "Record the prescription's issue date, who prescribed it, their registration number and the patient's name before verifying it.",
   /** Issue 45: the prescriber's College registration, as the public register shows it. */
   registration: "Prescriber's registration number",
-  registrationHint: "4 to 7 digits, with or without a prefix such as OD-",
+  /** The field's placeholder: an example, short enough for a phone. */
+  registrationHint: "e.g. OD-12345",
   registrationInvalid: "Enter the registration number as the College's register shows it: 4 to 7 digits, with or without a prefix such as OD-.",
 } as const;
