@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 import { createBooking, getSchedule, type BookedVisit, type OfferedSlot, type ScheduleView } from "@/lib/booking";
 import { cancelAppointment, getMoveSchedule, manageMessage, moveAppointment, setVisitReminders, type ManagedVisit } from "@/lib/booking/manage";
 import { LOCALES } from "@/content/i18n/locales";
-import { getT, inputLocale } from "@/lib/i18n/messages";
+import { inputLocale } from "@/lib/i18n/messages";
+import { bookingWords } from "@/lib/booking/messages";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
@@ -20,8 +21,7 @@ import { recallBookingPrefill, type RecallPrefill } from "@/lib/recall/links";
 import { recallTokenSchema } from "@/lib/validations/recall";
 
 /** The form's own words for a failure, in the language of the page that asked. */
-const scheduleError = (input: unknown) => getT(inputLocale(input), "booking.errors")("schedule");
-const bookingError = (input: unknown) => getT(inputLocale(input), "booking.errors")("booking");
+const scheduleError = (input: unknown) => bookingWords(inputLocale(input)).errors("schedule");
 
 /** Free days and times for the form's service, clinic and number of people. */
 export async function loadScheduleAction(query: AvailabilityQuery): Promise<{ ok: true; schedule: ScheduleView } | { ok: false; error: string }> {
@@ -38,19 +38,22 @@ export async function loadScheduleAction(query: AvailabilityQuery): Promise<{ ok
 export async function bookExamAction(
   input: BookingInput,
 ): Promise<{ ok: true; visit: BookedVisit } | { ok: false; error: string; slots?: OfferedSlot[] }> {
+  // The booking's words, looked up once: its validation, times, e-mails and calendar file use them.
+  const words = bookingWords(inputLocale(input));
+  const bookingError = () => words.errors("booking");
   try {
     const h = await headers();
     // Links in the e-mails: the public origin, else the address this visitor reached.
-    const result = await createBooking(await getDb(), input, clientIp(h), { clinicInbox: config().CLINIC_INBOX, siteUrl: siteUrlFor(h) ?? "" });
+    const result = await createBooking(await getDb(), input, clientIp(h), { clinicInbox: config().CLINIC_INBOX, siteUrl: siteUrlFor(h) ?? "" }, words);
     if (!result.ok) {
       if (result.reason === "taken") return { ok: false, error: result.error, slots: result.slots };
-      return { ok: false, error: result.reason === "invalid" ? `${bookingError(input)} (${result.error})` : result.error };
+      return { ok: false, error: result.reason === "invalid" ? `${bookingError()} (${result.error})` : result.error };
     }
     scheduleMailDelivery();
     return { ok: true, visit: result.visit };
   } catch (err) {
     console.error("booking failed", (err as Error).message);
-    return { ok: false, error: bookingError(input) };
+    return { ok: false, error: bookingError() };
   }
 }
 

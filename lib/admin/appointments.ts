@@ -7,13 +7,12 @@ import { BRAND } from "@/content/brand";
 import { localeOr, type Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, type ServiceType } from "@/content/schedule";
 import { formatAppointment } from "@/lib/booking/format";
-import { serviceName } from "@/lib/booking/messages";
+import { bookingWords } from "@/lib/booking/messages";
 import { appointmentEvent, appointmentIcs, changeSequence } from "@/lib/booking/appointment-ics";
 import { bookingFits, holidayOn } from "@/lib/schedule/days";
 import { loadScheduleData } from "@/lib/schedule/load";
 import { addDays, zonedInstant, zonedMinutes } from "@/lib/booking/zoned-time";
 import type { Caller, Db, Tx } from "@/lib/db/types";
-import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { isCalendarDate } from "@/lib/validations/booking-choices";
 import { plainText } from "@/lib/validations/text-checks";
@@ -181,12 +180,13 @@ export async function cancelByClinic(db: Db, caller: Caller, input: unknown): Pr
 /** The patient's e-mail when the clinic cancels, in the language the visit was booked in. */
 export function clinicCancellationMail(row: { id: string; first_name: string; last_name: string; email: string; service_type: ServiceType; location: string; starts_at: Date; ends_at: Date; language: string }, clinic: Clinic) {
   const locale = localeOr(row.language);
-  const t = getT(locale, "bookingMail");
+  const words = bookingWords(locale);
+  const t = words.mail;
   const start = new Date(row.starts_at);
   const end = new Date(row.ends_at);
   const name = `${row.first_name} ${row.last_name}`;
   const when = formatAppointment(start, end, locale);
-  const service = serviceName(locale, row.service_type);
+  const service = words.service(row.service_type);
   return {
     kind: "booking-cancelled",
     to: row.email,
@@ -196,7 +196,7 @@ export function clinicCancellationMail(row: { id: string; first_name: string; la
       appointmentIcs("CANCEL", [
         appointmentEvent({ id: row.id, name, serviceType: row.service_type, clinic, start, end }, t("icsClinicCancelled", { phone: clinic.phone }), {
           sequence: changeSequence(),
-          locale,
+          words,
         }),
       ]),
     ],

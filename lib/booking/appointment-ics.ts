@@ -6,27 +6,25 @@
 import { BRAND } from "@/content/brand";
 import { fullAddress } from "@/lib/clinics/format";
 import type { Clinic } from "@/lib/clinics/types";
-import type { Locale } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE, isServiceType } from "@/content/schedule";
-import { getT } from "@/lib/i18n/messages";
 import type { MailAttachment } from "@/lib/mail/types";
 import { buildIcs, type IcsEvent } from "./ics";
-import { serviceName } from "./messages";
+import { bookingWords, type BookingWords } from "./messages";
 
 export type AppointmentRef = { id: string; name: string; serviceType: string; clinic: Clinic; start: Date; end: Date };
 
 /** A change's SEQUENCE: above the booking's 0 and above any earlier change (seconds since late 2023). */
 export const changeSequence = (now = Date.now()) => Math.floor(now / 1000) - 1_700_000_000;
 
-export function appointmentEvent(a: AppointmentRef, description: string, opts: { url?: string; sequence?: number; locale?: Locale } = {}): IcsEvent {
-  const locale = opts.locale ?? "en";
-  const service = isServiceType(a.serviceType) ? serviceName(locale, a.serviceType) : a.serviceType;
+export function appointmentEvent(a: AppointmentRef, description: string, opts: { url?: string; sequence?: number; words?: BookingWords } = {}): IcsEvent {
+  const words = opts.words ?? bookingWords("en");
+  const service = isServiceType(a.serviceType) ? words.service(a.serviceType) : a.serviceType;
   return {
     uid: `${a.id}@brightview.example.com`,
     start: a.start,
     end: a.end,
     sequence: opts.sequence ?? 0,
-    summary: getT(locale, "bookingMail")("icsSummary", { service, name: a.name, brand: BRAND.name }),
+    summary: words.mail("icsSummary", { service, name: a.name, brand: BRAND.name }),
     description,
     location: `${a.clinic.name}, ${fullAddress(a.clinic)}`,
     url: opts.url,

@@ -1,25 +1,32 @@
 /** The booking's e-mails: the patient's confirmation (with its calendar file) and the clinic's notice. */
 import { BRAND } from "@/content/brand";
-import { LANGUAGE_NAMES_EN, type Locale } from "@/content/i18n/locales";
+import { LANGUAGE_NAMES_EN } from "@/content/i18n/locales";
 import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { fullAddress } from "@/lib/clinics/format";
 import type { Clinic } from "@/lib/clinics/types";
 import type { Tx } from "@/lib/db/types";
-import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { patientOf } from "@/lib/patients/link";
 import type { Booking } from "@/lib/validations/booking";
 import { appointmentEvent, appointmentIcs } from "./appointment-ics";
 import { frameLabel } from "./exam-frames";
 import { formatAppointment } from "./format";
-import { serviceName } from "./messages";
+import { bookingWords, type BookingWords } from "./messages";
 import type { BookedVisit } from "./visit-types";
 
-export async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, clinic: Clinic, frames: { name: string; brand: string | null }[], clinicInbox: string) {
-  const t = getT(b.locale, "bookingMail");
-  const service = serviceName(b.locale, b.serviceType);
-  const lines = (locale: Locale) =>
-    visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), locale)} · ${getT(locale, "bookingMail")("withOptometrist", { name: p.optometrist })}`).join("\n");
+export async function queueBookingMail(
+  tx: Tx,
+  b: Booking,
+  visit: BookedVisit,
+  clinic: Clinic,
+  frames: { name: string; brand: string | null }[],
+  clinicInbox: string,
+  words: BookingWords = bookingWords(b.locale),
+) {
+  const t = words.mail;
+  const service = words.service(b.serviceType);
+  const lines = (w: BookingWords) =>
+    visit.people.map((p) => `- ${p.name}: ${formatAppointment(new Date(p.start), new Date(p.end), w.locale)} · ${w.mail("withOptometrist", { name: p.optometrist })}`).join("\n");
   const frameList = frames.map((f) => `- ${frameLabel(f.name, f.brand)}`).join("\n");
   await enqueueMail(tx, {
     patientId: await patientOf(tx, "booking", visit.people[0].id),
@@ -29,7 +36,7 @@ export async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, c
     text: [
       t("greeting", { name: b.firstName }),
       t("confirmLead", { brand: BRAND.name, service, count: visit.people.length, clinic: clinic.shortName, zone: CLINIC_TIME_ZONE }),
-      lines(b.locale),
+      lines(words),
       `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}${frames.length ? `\n\n${t("framesReady")}\n${frameList}` : ""}`,
       t("changeOrCancel", { url: visit.manageUrl }),
       t("preparation"),
@@ -41,7 +48,7 @@ export async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, c
           appointmentEvent(
             { id: p.id, name: p.name, serviceType: b.serviceType, clinic, start: new Date(p.start), end: new Date(p.end) },
             `${t("icsDescription", { service, name: p.name, clinic: clinic.name, url: visit.manageUrl, phone: clinic.phone })}\n${t("withOptometrist", { name: p.optometrist })}`,
-            { url: visit.manageUrl, locale: b.locale },
+            { url: visit.manageUrl, words },
           ),
         ),
       ),
@@ -56,7 +63,7 @@ export async function queueBookingMail(tx: Tx, b: Booking, visit: BookedVisit, c
     text: `New booking at ${clinic.name}
 
 Service: ${b.serviceType}
-${lines("en")}
+${lines(bookingWords("en"))}
 
 Contact: ${b.firstName} ${b.lastName}
 Email: ${b.email}

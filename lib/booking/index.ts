@@ -6,7 +6,7 @@ import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { anon, type Db, type Tx } from "@/lib/db/types";
 import { recordBookingConsent } from "@/lib/recall/consent";
 import { markRecallBooking } from "@/lib/recall/links";
-import { getT, inputLocale } from "@/lib/i18n/messages";
+import { inputLocale } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import {
   availabilityQuerySchema,
@@ -19,7 +19,7 @@ import {
   EITHER_CLINIC,
 } from "@/lib/validations/booking";
 import { formatAppointment, formatTime } from "./format";
-import { bookingSchemaIn } from "./messages";
+import { bookingWords, type BookingWords } from "./messages";
 import { queueBookingMail } from "./booking-mail";
 import { loadScheduleData } from "@/lib/schedule/load";
 import type { ScheduleData } from "@/lib/schedule/types";
@@ -45,14 +45,14 @@ export type BookingResult =
 const clinicsFor = (location: LocationChoice, data: ScheduleData): string[] =>
   (location === EITHER_CLINIC ? data.clinics.map((c) => c.id) : data.clinics.some((c) => c.id === location) ? [location] : []);
 
-export function offered(slot: Slot, clinics: readonly ClinicName[], locale: Locale = "en"): OfferedSlot {
+export function offered(slot: Slot, clinics: readonly ClinicName[], words: BookingWords = bookingWords("en")): OfferedSlot {
   return {
     value: slotValue(slot.clinic, slot.start),
     clinic: slot.clinic,
     clinicName: clinicShortName(clinics, slot.clinic),
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    label: getT(locale, "bookingMail")("slotLabel", { time: formatTime(slot.start, locale), clinic: clinicShortName(clinics, slot.clinic) }),
+    label: words.mail("slotLabel", { time: formatTime(slot.start, words.locale), clinic: clinicShortName(clinics, slot.clinic) }),
     people: slot.parts.map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
   };
 }
@@ -87,7 +87,7 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
     ...calendar,
   };
   const view = scheduleView(query, q.date);
-  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, calendar.data.clinics, q.locale)), horizonDays: calendar.data.rules.horizonDays };
+  return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, calendar.data.clinics, bookingWords(q.locale))), horizonDays: calendar.data.rules.horizonDays };
 }
 
 /** The chosen time is no longer free (thrown inside the booking's transaction, which then rolls back). */
@@ -113,10 +113,9 @@ export async function createBooking(
   input: BookingInput,
   ip: string,
   opts: { clinicInbox: string; siteUrl: string; now?: Date },
+  words: BookingWords = bookingWords(inputLocale(input)),
 ): Promise<BookingResult> {
-  const locale = inputLocale(input);
-  const errors = getT(locale, "booking.errors");
-  const parsed = bookingSchemaIn(locale).safeParse(input);
+  const parsed = words.schema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message, reason: "invalid" };
   const b = parsed.data;
   const now = opts.now ?? new Date();
@@ -124,14 +123,14 @@ export async function createBooking(
   try {
     return await db.run(anon, async (tx) => {
       const [limit] = await tx.query<{ ok: boolean }>("select private.hit_rate_limit($1, $2, 600) as ok", [`booking:${ip}`, BOOKINGS_PER_10_MINUTES]);
-      if (!limit.ok) return { ok: false as const, error: errors("rateLimited"), reason: "rate-limited" as const };
-      return { ok: true as const, visit: await bookVisit(tx, b, now, opts) };
+      if (!limit.ok) return { ok: false as const, error: words.errors("rateLimited"), reason: "rate-limited" as const };
+      return { ok: true as const, visit: await bookVisit(tx, b, now, opts, words) };
     });
   } catch (err) {
     if (!(err instanceof SlotTaken)) throw err;
     const calendar = await db.run(anon, (tx) => loadCalendar(tx, now));
     const near = nearestSlots({ clinics: clinicsFor(b.location, calendar.data), ...wantedOf(b), now, ...calendar }, chosen.start);
-    return { ok: false, error: errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, calendar.data.clinics, locale)) };
+    return { ok: false, error: words.errors("slotTaken"), reason: "taken", slots: near.map((s) => offered(s, calendar.data.clinics, words)) };
   }
 }
 
@@ -142,7 +141,13 @@ const wantedOf = (b: Booking) => ({ service: b.serviceType, people: 1 + b.family
  * offered and takes it for every person, or throws SlotTaken (the transaction then rolls back).
  * The booking form and the waitlist's "Book this time" both book through here.
  */
-export async function bookVisit(tx: Tx, b: Booking, now: Date, opts: { clinicInbox: string; siteUrl: string }): Promise<BookedVisit> {
+export async function bookVisit(
+  tx: Tx,
+  b: Booking,
+  now: Date,
+  opts: { clinicInbox: string; siteUrl: string },
+  words: BookingWords = bookingWords(b.locale),
+): Promise<BookedVisit> {
   const chosen = parseSlot(b.slot)!;
   const people = [{ firstName: b.firstName, lastName: b.lastName, dateOfBirth: b.dateOfBirth }, ...b.family];
   const calendar = await loadCalendar(tx, now);
@@ -216,8 +221,8 @@ export async function bookVisit(tx: Tx, b: Booking, now: Date, opts: { clinicInb
       b.locale,
     ],
   );
-  if (b.recallConsent) await recordBookingConsent(tx, groupId, getT(b.locale, "booking")("recallConsent"), b.locale);
+  if (b.recallConsent) await recordBookingConsent(tx, groupId, words.form("recallConsent"), b.locale);
   if (b.recall) await markRecallBooking(tx, b.recall, groupId);
-  await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox);
+  await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox, words);
   return visit;
 }

@@ -4,10 +4,9 @@ import type { ServiceType } from "@/content/schedule";
 import type { Tx } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { LANGUAGE_NAMES_EN, localeOr } from "@/content/i18n/locales";
-import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import { formatAppointment } from "./format";
-import { serviceName } from "./messages";
+import { bookingWords } from "./messages";
 import { appointmentEvent, appointmentIcs, changeSequence } from "./appointment-ics";
 import { manageUrl } from "./index";
 
@@ -19,16 +18,17 @@ type ChangedRow = { id: string; first_name: string; last_name: string; email: st
 
 export async function queueChangeMail(tx: Tx, row: ChangedRow, clinic: Clinic, kind: "cancelled" | "moved", siteUrl: string, token: string, start: Date, end: Date) {
   const locale = localeOr(row.language);
-  const t = getT(locale, "bookingMail");
+  const words = bookingWords(locale);
+  const t = words.mail;
   const name = `${row.first_name} ${row.last_name}`;
   const when = formatAppointment(start, end, locale);
-  const service = serviceName(locale, row.service_type);
+  const service = words.service(row.service_type);
   const link = manageUrl(siteUrl, token, locale);
   const bookingPage = `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, "/brampton/book-exam")}`;
   const event = appointmentEvent(
     { id: row.id, name, serviceType: row.service_type, clinic, start, end },
     kind === "cancelled" ? t("icsCancelled", { url: bookingPage }) : t("icsMoved", { url: link, phone: clinic.phone }),
-    { url: link, sequence: changeSequence(), locale },
+    { url: link, sequence: changeSequence(), words },
   );
   const body =
     kind === "cancelled"

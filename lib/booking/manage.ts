@@ -10,6 +10,7 @@ import type { Locale } from "@/content/i18n/locales";
 import { getT, inputLocale } from "@/lib/i18n/messages";
 import { cancelAppointmentSchema, manageTokenSchema, moveAppointmentSchema, parseSlot } from "@/lib/validations/booking";
 import { formatAppointment } from "./format";
+import { bookingWords } from "./messages";
 import { hashToken, loadCalendar, offered, type OfferedSlot, type ScheduleView } from "./index";
 import { queueChangeMail, queueClinicNotice } from "./manage-mail";
 import { findSlot, nearestSlots, scheduleView, type ScheduleQuery } from "./slots";
@@ -113,7 +114,7 @@ export async function getMoveSchedule(db: Db, token: string, bookingId: string, 
     if (!row) return null;
     const query = await moveQuery(tx, row, now);
     const view = scheduleView(query, date);
-    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, query.data.clinics, locale)), horizonDays: query.data.rules.horizonDays };
+    return { days: view.days, date: view.date, slots: view.times.map((s) => offered(s, query.data.clinics, bookingWords(locale))), horizonDays: query.data.rules.horizonDays };
   });
 }
 
@@ -221,7 +222,7 @@ export async function moveAppointment(db: Db, input: unknown, opts: { siteUrl: s
       const row = (await groupRows(tx, token)).find((r) => r.id === bookingId);
       if (!row) return [];
       const query = await moveQuery(tx, row, now);
-      return nearestSlots(query, wanted.start).map((s) => offered(s, query.data.clinics, locale));
+      return nearestSlots(query, wanted.start).map((s) => offered(s, query.data.clinics, bookingWords(locale)));
     });
     return { ok: false, error: getT(locale, "booking.errors")("slotTaken"), slots: near };
   }

@@ -14,10 +14,38 @@ export function serviceName(locale: Locale, service: ServiceType): string {
   return getT(locale, "booking")(`services.${SERVICE_KEYS[service]}`);
 }
 
-const schemas = new Map<Locale, ReturnType<typeof makeBookingSchema>>();
-/** The booking schema whose messages are in `locale` (built once per language). */
-export function bookingSchemaIn(locale: Locale) {
-  let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = makeBookingSchema(bookingMessages(locale))));
-  return schema;
+/**
+ * Every word a booking needs in its language: the form's validation and errors, the offered
+ * time's label, the e-mails, the calendar file and the consent's wording. Looked up once where
+ * the booking's input arrives and passed along, so each step speaks the same language.
+ */
+export type BookingWords = {
+  locale: Locale;
+  form: ReturnType<typeof getT<"booking">>;
+  errors: ReturnType<typeof getT<"booking.errors">>;
+  mail: ReturnType<typeof getT<"bookingMail">>;
+  service: (service: ServiceType) => string;
+  schema: ReturnType<typeof makeBookingSchema>;
+};
+
+const words = new Map<Locale, BookingWords>();
+/** A booking's words in `locale` (made once per language). */
+export function bookingWords(locale: Locale): BookingWords {
+  let w = words.get(locale);
+  if (!w) {
+    const form = getT(locale, "booking");
+    w = {
+      locale,
+      form,
+      errors: getT(locale, "booking.errors"),
+      mail: getT(locale, "bookingMail"),
+      service: (service) => form(`services.${SERVICE_KEYS[service]}`),
+      schema: makeBookingSchema(bookingMessages(locale)),
+    };
+    words.set(locale, w);
+  }
+  return w;
 }
+
+/** The booking schema whose messages are in `locale` (built once per language). */
+export const bookingSchemaIn = (locale: Locale) => bookingWords(locale).schema;
