@@ -122,10 +122,11 @@ export const FIGURES_COPY = {
   bothClinics: "Both clinics",
   optometrist: "Optometrist",
   all: "All",
+  allOptometrists: "All optometrists",
   show: "Show",
   rangeError: "Choose a From date on or before the To date, no more than three years apart.",
-  lastYear: (value: string) => `Same period last year: ${value}`,
-  change: (text: string) => `Change: ${text}`,
+  lastYearLabel: "Same period last year",
+  changeLabel: "Change",
   howCounted: (name: string) => `How ${name} is counted`,
   uniqueNote: "Counts unique patients: the clinics' figures need not add up to both clinics'.",
   none: "—",
@@ -160,3 +161,101 @@ export const FIGURES_COPY = {
   back: "Back to the figures",
   noOptometrist: "No optometrist",
 } as const;
+
+/** How a rows page shows a column: a day, a moment, a person (linked to their record), money… */
+export type FigureColumnKind = "day" | "when" | "name" | "clinic" | "optometrist" | "money" | "text" | "count" | "yesno" | "order" | "status";
+export type FigureColumn = { key: string; label: string; kind: FigureColumnKind };
+
+const visitColumns: FigureColumn[] = [
+  { key: "day", label: "Day", kind: "day" },
+  { key: "starts_at", label: "Time", kind: "when" },
+  { key: "name", label: "Patient", kind: "name" },
+  { key: "clinic_id", label: "Clinic", kind: "clinic" },
+  { key: "optometrist_id", label: "Optometrist", kind: "optometrist" },
+];
+
+/** Each figure's rows page and CSV: the columns, in order. */
+export const FIGURE_COLUMNS: Record<FigureKey, FigureColumn[]> = {
+  exams: visitColumns,
+  newPatients: visitColumns,
+  noShowRate: [...visitColumns, { key: "no_show_at", label: "Marked no-show", kind: "when" }],
+  lateCancellations: [...visitColumns, { key: "service_type", label: "Service", kind: "text" }, { key: "cancelled_at", label: "Cancelled", kind: "when" }],
+  chairTime: [...visitColumns, { key: "service_type", label: "Service", kind: "text" }, { key: "minutes", label: "Minutes", kind: "count" }],
+  captureSameDay: [
+    ...visitColumns,
+    { key: "order_number", label: "Glasses order", kind: "order" },
+    { key: "order_day", label: "Ordered on", kind: "day" },
+    { key: "same_day", label: "Same day", kind: "yesno" },
+  ],
+  capture30: [
+    ...visitColumns,
+    { key: "order_number", label: "Glasses order", kind: "order" },
+    { key: "order_day", label: "Ordered on", kind: "day" },
+    { key: "within30", label: "Within 30 days", kind: "yesno" },
+  ],
+  revenuePerExam: [
+    { key: "day", label: "Day", kind: "day" },
+    { key: "name", label: "Patient", kind: "name" },
+    { key: "kind", label: "Payment or refund", kind: "status" },
+    { key: "stream", label: "For", kind: "status" },
+    { key: "method", label: "Method", kind: "status" },
+    { key: "order_number", label: "Order", kind: "order" },
+    { key: "clinic_id", label: "Clinic", kind: "clinic" },
+    { key: "amount", label: "Amount", kind: "money" },
+    { key: "net", label: "Before tax", kind: "money" },
+  ],
+  averageSale: [
+    { key: "day", label: "First paid", kind: "day" },
+    { key: "order_number", label: "Order", kind: "order" },
+    { key: "name", label: "Patient", kind: "name" },
+    { key: "clinic_id", label: "Clinic", kind: "clinic" },
+    { key: "net", label: "Before tax", kind: "money" },
+  ],
+  multiplePairs: [
+    { key: "day", label: "First order", kind: "day" },
+    { key: "name", label: "Patient", kind: "name" },
+    { key: "clinic_id", label: "Clinic", kind: "clinic" },
+    { key: "orders", label: "Orders", kind: "count" },
+    { key: "pairs", label: "Pairs", kind: "count" },
+  ],
+  recall: [
+    { key: "day", label: "Due", kind: "day" },
+    { key: "name", label: "Patient", kind: "name" },
+    { key: "clinic_id", label: "Clinic", kind: "clinic" },
+    { key: "optometrist_id", label: "Optometrist", kind: "optometrist" },
+    { key: "first_contact", label: "First contacted", kind: "when" },
+    { key: "booked_at", label: "Booked", kind: "when" },
+  ],
+  waitlist: [
+    { key: "day", label: "Offered on", kind: "day" },
+    { key: "starts_at", label: "Time freed", kind: "when" },
+    { key: "clinic_id", label: "Clinic", kind: "clinic" },
+    { key: "service_type", label: "Service", kind: "text" },
+    { key: "minutes", label: "Minutes", kind: "count" },
+    { key: "status", label: "Outcome", kind: "status" },
+  ],
+  activePatients: [
+    { key: "day", label: "Last exam", kind: "day" },
+    { key: "name", label: "Patient", kind: "name" },
+    { key: "clinic_id", label: "Clinic", kind: "clinic" },
+    { key: "optometrist_id", label: "Optometrist", kind: "optometrist" },
+    { key: "next_at", label: "Next visit", kind: "when" },
+  ],
+};
+
+/** Stored codes as the rows read them. */
+export const FIGURE_CODES: Record<string, string> = {
+  payment: "Payment",
+  refund: "Refund",
+  exam: "Exam fee",
+  eyewear: "Eyewear",
+  debit: "Debit",
+  "credit-card": "Credit card",
+  cash: "Cash",
+  "e-transfer": "E-transfer",
+  "insurer-direct": "Insurer (direct billing)",
+  ohip: "OHIP",
+  taken: "Refilled",
+  gone: "Not refilled",
+  open: "Still offered",
+};

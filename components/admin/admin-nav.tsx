@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, BellRing, CalendarDays, Hourglass, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
+import { BarChart3, BellRing, CalendarDays, Gauge, Hourglass, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
 import { canOpen, type StaffRole } from "@/lib/auth/permissions";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
@@ -15,6 +15,7 @@ export const ADMIN_NAV = [
   { href: "/brampton/admin/waitlist", label: "Waitlist", icon: Hourglass },
   { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
+  { href: "/brampton/admin/figures", label: "Figures", icon: Gauge },
   { href: "/brampton/admin/staff", label: "Staff", icon: Users },
   { href: "/brampton/admin/access-log", label: "Access log", icon: Eye },
 ] as const;

@@ -8,6 +8,7 @@ import {
   BadgeCheck as BadgeCheckNode,
   BarChart3 as BarChart3Node,
   Boxes as BoxesNode,
+  Gauge as GaugeNode,
   CalendarCheck as CalendarCheckNode,
   CalendarClock as CalendarClockNode,
   CalendarDays as CalendarDaysNode,
@@ -117,6 +118,7 @@ export const ArrowUp = /* @__PURE__ */ icon("arrow-up", ArrowUpNode);
 export const BadgeCheck = /* @__PURE__ */ icon("badge-check", BadgeCheckNode);
 export const BarChart3 = /* @__PURE__ */ icon("bar-chart-3", BarChart3Node);
 export const Boxes = /* @__PURE__ */ icon("boxes", BoxesNode);
+export const Gauge = /* @__PURE__ */ icon("gauge", GaugeNode);
 export const CalendarCheck = /* @__PURE__ */ icon("calendar-check", CalendarCheckNode);
 export const CalendarClock = /* @__PURE__ */ icon("calendar-clock", CalendarClockNode);
 export const CalendarDays = /* @__PURE__ */ icon("calendar-days", CalendarDaysNode);

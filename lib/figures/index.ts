@@ -10,7 +10,7 @@ import type { Caller, Db, Queryable, Row } from "@/lib/db/types";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { customRange, figureChoiceSchema } from "@/lib/validations/figures";
 import { DEFINITIONS, toValues, valuesSql, type FigureValues } from "./definitions";
-import { lastYear, periodRange, type DayRange } from "./range";
+import { dayText, lastYear, periodRange, type DayRange } from "./range";
 import { bookedRows, captureRows, examRows, moneyRows, noShowRows, PERIOD, shiftMinutes, withParams, type Window } from "./sql";
 
 export type { FigureValues } from "./definitions";
@@ -34,12 +34,14 @@ export function readChoice(
   const p = figureChoiceSchema.parse(params);
   const clinic = p.clinic && known.clinics.includes(p.clinic) ? p.clinic : null;
   const optometrist = p.optometrist && known.optometrists.includes(p.optometrist) ? p.optometrist : null;
-  if (p.period === "custom") {
+  // Dates edited beside a named period mean "From/To" (the form has no script to switch it).
+  const named = p.period === "custom" ? null : periodRange(p.period, today);
+  if (p.period === "custom" || (named && p.from && p.to && (p.from !== named.from || p.to !== named.to))) {
     const r = customRange(p.from, p.to);
     if ("error" in r) return { choice: { period: "this-month", range: periodRange("this-month", today), clinic, optometrist }, error: r.error };
     return { choice: { period: "custom", range: r, clinic, optometrist } };
   }
-  return { choice: { period: p.period, range: periodRange(p.period, today), clinic, optometrist } };
+  return { choice: { period: p.period, range: named!, clinic, optometrist } };
 }
 
 /** The address of a choice (the page's, a rows page's, the CSV's). */
@@ -175,8 +177,11 @@ export async function* figureRowBatches(db: Db, caller: Caller, key: FigureKey, 
   }
 }
 
-/** A `date` column as the driver returns it (a string on PGlite, a Date at local midnight from pg) as YYYY-MM-DD. */
-export function dayText(v: unknown): string {
-  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, "0")}-${String(v.getDate()).padStart(2, "0")}`;
-  return String(v).slice(0, 10);
+/** Clinic and optometrist names for the rows' cells. */
+export async function figureNames(db: Db, caller: Caller) {
+  const lists = await figureChoices(db, caller);
+  return {
+    lists,
+    names: { clinics: new Map(lists.clinics.map((c) => [c.id, c.name])), optometrists: new Map(lists.optometrists.map((o) => [o.id, o.title])) },
+  };
 }

@@ -67,3 +67,9 @@ export function change(now: number, before: number): string | null {
   const pct = Math.round(((now - before) / Math.abs(before)) * 100);
   return pct > 0 ? `+${pct}%` : pct < 0 ? `−${Math.abs(pct)}%` : "0%";
 }
+
+/** A `date` column as a driver returns it (a string, or a Date at local midnight) as YYYY-MM-DD. */
+export function dayText(v: unknown): string {
+  if (v instanceof Date) return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
+  return String(v).slice(0, 10);
+}

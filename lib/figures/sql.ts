@@ -140,16 +140,17 @@ export const moneyRows = (w: Window) => `
 
 /** Eyewear orders with a payment in the window, and what they brought in before tax there (refunds taken off). */
 export const eyewearOrderRows = (w: Window) => `
-  select m.order_id as id, m.order_number, min(m.first_name) as first_name, min(m.last_name) as last_name,
+  select m.order_id as id, m.order_number, (array_agg(o.patient_id))[1] as patient_id, min(m.first_name) as first_name, min(m.last_name) as last_name,
          min(m.clinic_id) as clinic_id, min(m.day) as day, sum(m.net) as net
   from (${moneyRows(w)}) m
+  join public.orders o on o.id = m.order_id
   where m.stream = 'eyewear'
   group by m.order_id, m.order_number
   having bool_or(m.kind = 'payment')`;
 
 /** Buyers of glasses with lenses placed in the window, and their pairs (a frame ordered with lenses). */
 export const buyerRows = (w: Window) => `
-  select coalesce(o.patient_id::text, lower(o.email)) as id, min(o.first_name) as first_name, min(o.last_name) as last_name,
+  select coalesce(o.patient_id::text, lower(o.email)) as id, (array_agg(o.patient_id))[1] as patient_id, min(o.first_name) as first_name, min(o.last_name) as last_name,
          count(distinct o.id)::int as orders, sum(oi.quantity)::int as pairs, min(${dayOf("o.created_at")}) as day,
          min(${orderClinic("o")}) as clinic_id
   from public.orders o
@@ -162,7 +163,7 @@ export const buyerRows = (w: Window) => `
 
 /** Recalled patients who booked within 60 days of their first notice, by the day they were due. */
 export const recallRows = (w: Window) => `
-  select r.patient_id as id, r.first_name, r.last_name, r.due as day, r.clinic_id, r.optometrist_id, r.first_contact, r.booked_at
+  select r.patient_id as id, r.patient_id, r.first_name, r.last_name, r.due as day, r.clinic_id, r.optometrist_id, r.first_contact, r.booked_at
   from private.figure_recall_booked(${w.d0}, ${w.d1}) r
   where ($3::text is null or r.clinic_id = $3) and ($4::uuid is null or r.optometrist_id = $4)`;
 
@@ -185,5 +186,5 @@ export const activeRows = (w: Window) => `
     where a.starts_at >= ${t1(w)} and a.status <> 'cancelled' and a.patient_id is not null
     group by a.patient_id
   )
-  select s.patient_id as id, s.first_name, s.last_name, s.day, s.clinic_id, s.optometrist_id, a.next_at
+  select s.patient_id as id, s.patient_id, s.first_name, s.last_name, s.day, s.clinic_id, s.optometrist_id, a.next_at
   from seen s left join ahead a on a.patient_id = s.patient_id`;
