@@ -43,6 +43,12 @@ describe.each(backends)("proxy.ts by role on %s", (backend) => {
     ["/brampton/admin/appointments", "optician", "403 /brampton/forbidden"],
     ["/brampton/analytics/orders/ORD-1", "optometrist", "200"],
     ["/brampton/admin/schedule", "optician", "403 /brampton/forbidden"],
+    // Issue 53: revenue is not for every role; the practice figures, their rows and CSV are the Owner's.
+    ["/brampton/admin/figures", "owner", "200"],
+    ["/brampton/admin/figures", "front_desk", "403 /brampton/forbidden"],
+    ["/brampton/admin/figures", "optometrist", "403 /brampton/forbidden"],
+    ["/brampton/admin/figures/capture-30-days", "optician", "403 /brampton/forbidden"],
+    ["/brampton/admin/figures/revenue/export", "front_desk", "403 /brampton/forbidden"],
     ["/brampton/admin", null, "403 /brampton/forbidden"],
   ] as const)("%s as %s: %s", async (path, role, expected) => {
     expect(await open(path, (await person(role)).cookie)).toBe(expected);
