@@ -20,3 +20,18 @@ export const APPOINTMENTS_COPY = {
   failed: "We could not change your appointment. Please try again or call us.",
   notYours: "This appointment is not in your account.",
 } as const;
+
+/** The clinic's day sheet (/brampton/admin/appointments): its table's words. */
+export const DAY_SHEET_COPY = {
+  caption: (clinic: string) => `Appointments at ${clinic}, in time order`,
+  empty: (clinic: string) => `No appointments at ${clinic} on this day.`,
+  columns: { time: "Time", patient: "Patient", service: "Service", room: "Room", frames: "Frames to prepare", actions: "Actions" },
+  family: (n: number) => `Family of ${n}`,
+  bookedIn: (language: string) => `Booked in ${language}`,
+  withOptometrist: (name: string) => `With ${name}`,
+  outsideSchedule: "Outside the schedule (kept after a change)",
+  cancelled: "Cancelled",
+  unavailable: "(unavailable)",
+  none: "—",
+} as const;
+

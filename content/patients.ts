@@ -146,6 +146,9 @@ export const DUPLICATES_COPY = {
   merge: "Merge",
   notSame: "Not the same person",
   fields: { name: "Name", dateOfBirth: "Date of birth", email: "Email", phone: "Phone" },
+  /** The comparison's two unlabelled columns, named for screen readers. */
+  fieldColumn: "Field",
+  compareColumn: "Shares or differs",
   visits: (n: number) => (n === 1 ? "1 visit" : `${n} visits`),
   dismissed: "The pair will not be listed again",
 } as const;

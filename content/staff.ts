@@ -33,6 +33,8 @@ export const STAFF_COPY = {
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
   caption: "Staff",
   columns: { name: "Name", email: "Email", role: "Role", status: "Status" },
+  /** The row's buttons, named for screen readers only. */
+  actions: "Actions",
   active: "Active",
   pending: (until: string) => `Invited, link valid until ${until}`,
   expired: "Invitation expired",

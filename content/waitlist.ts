@@ -18,6 +18,7 @@ export const WAITLIST_ADMIN_COPY = {
   anyOptometrist: "any optometrist",
   anyLanguage: "any language",
   anyTime: "Any time",
+  times: { mornings: "Mornings", afternoons: "Afternoons", evenings: "Evenings", saturdays: "Saturdays" },
   count: (n: number) => `${n} waiting`,
   empty: "Nobody is on the waitlist.",
   remove: "Remove",

@@ -1,7 +1,13 @@
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { ACCESS_KIND_LABELS, OWN_ACCESS_COPY as C, ROLE_LABELS } from "@/content/staff";
 import type { OwnAccess } from "@/lib/access-log/own";
 
 const dateTime = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+const columns: Column<OwnAccess>[] = [
+  { header: C.columns.when, cell: (r) => dateTime.format(new Date(r.at)) },
+  { header: C.columns.role, cell: (r) => ROLE_LABELS[r.role as keyof typeof ROLE_LABELS] ?? r.role },
+  { header: C.columns.what, cell: (r) => ACCESS_KIND_LABELS[r.kind as keyof typeof ACCESS_KIND_LABELS] ?? r.kind },
+];
 
 /** The account's "Who has looked at my information": the role, what and when, newest first. */
 export function AccessSection({ rows }: { rows: OwnAccess[] }) {
@@ -12,27 +18,7 @@ export function AccessSection({ rows }: { rows: OwnAccess[] }) {
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{C.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{C.caption}</caption>
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{C.columns.when}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{C.columns.role}</th>
-                <th scope="col" className="py-2 font-medium">{C.columns.what}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line text-ink">
-              {rows.map((r, i) => (
-                <tr key={`${r.at}-${i}`}>
-                  <td className="py-2 pr-4">{dateTime.format(new Date(r.at))}</td>
-                  <td className="py-2 pr-4">{ROLE_LABELS[r.role as keyof typeof ROLE_LABELS] ?? r.role}</td>
-                  <td className="py-2">{ACCESS_KIND_LABELS[r.kind as keyof typeof ACCESS_KIND_LABELS] ?? r.kind}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={C.caption} columns={columns} rows={rows} rowKey={(r, i) => `${r.at}-${i}`} empty={C.empty} bare className="mt-4" />
       )}
     </section>
   );

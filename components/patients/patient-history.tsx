@@ -1,14 +1,53 @@
-import { Link } from "@/components/ui/link";
 import { receiptHref } from "@/components/payments/order-payments";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Link } from "@/components/ui/link";
 import { HISTORY_ACTIONS, HISTORY_SOURCES, MESSAGE_KINDS, PATIENT_PAGE_COPY as C, PRESCRIPTION_SOURCES } from "@/content/patients";
 import { clinicShortName, type ClinicName } from "@/lib/clinics";
 import type { PatientRecord } from "@/lib/patients/read";
 import { formatBirthDate, formatDay, formatWhen } from "./format";
-import { RecordSection, RecordTable, cell } from "./record-section";
+import { RecordSection } from "./record-section";
 
 const link = "font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300";
 const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const nowrap = "sm:whitespace-nowrap";
+const orderLink = (n: string) => <Link href={`/brampton/analytics/orders/${n}`} className={link}>{n}</Link>;
+
+type Visit = PatientRecord["visits"][number];
+type Order = PatientRecord["orders"][number];
+type Receipt = PatientRecord["receipts"][number];
+type Prescription = NonNullable<PatientRecord["prescriptions"]>[number];
+type Message = NonNullable<PatientRecord["messages"]>[number];
+
+const visitColumns = (clinics: readonly ClinicName[]): Column<Visit>[] => [
+  { header: C.visitColumns.date, cell: (v) => (v.starts_at ? formatWhen(v.starts_at) : formatDay(v.preferred_date)), className: nowrap },
+  { header: C.visitColumns.clinic, cell: (v) => clinicShortName(clinics, v.location) },
+  { header: C.visitColumns.service, cell: (v) => v.service_type },
+  { header: C.visitColumns.optometrist, cell: (v) => v.optometrist ?? "—" },
+  { header: C.visitColumns.status, cell: (v) => title(v.status) },
+];
+const orderColumns: Column<Order>[] = [
+  { header: C.orderColumns.number, cell: (o) => orderLink(o.order_number) },
+  { header: C.orderColumns.date, cell: (o) => formatWhen(o.created_at), className: nowrap },
+  { header: C.orderColumns.total, cell: (o) => money.format(Number(o.total_amount)), align: "end" },
+  { header: C.orderColumns.status, cell: (o) => title(o.status) },
+];
+const receiptColumns: Column<Receipt>[] = [
+  { header: C.receiptColumns.number, cell: (r) => <Link href={receiptHref(r.number)} className={link}>{r.number}</Link> },
+  { header: C.receiptColumns.date, cell: (r) => formatWhen(r.issued_at), className: nowrap },
+  { header: C.receiptColumns.kind, cell: (r) => title(r.kind) },
+];
+const prescriptionColumns: Column<Prescription>[] = [
+  { header: C.prescriptionColumns.order, cell: (p) => orderLink(p.order_number) },
+  { header: C.prescriptionColumns.source, cell: (p) => PRESCRIPTION_SOURCES[p.source as keyof typeof PRESCRIPTION_SOURCES] ?? p.source },
+  { header: C.prescriptionColumns.verified, cell: (p) => (p.verified_at ? C.verifiedBy(p.verified_by ?? "—", formatWhen(p.verified_at)) : C.notVerified) },
+];
+const messageColumns: Column<Message>[] = [
+  { header: C.messageColumns.date, cell: (m) => formatWhen(m.created_at), className: nowrap },
+  { header: C.messageColumns.kind, cell: (m) => MESSAGE_KINDS[m.kind] ?? m.kind },
+  { header: C.messageColumns.subject, cell: (m) => m.subject },
+  { header: C.messageColumns.status, cell: (m) => title(m.status) },
+];
 
 /** Household members (each a link), visits, orders, receipts, prescriptions, messages and history. */
 export function PatientHistory({ record, clinics }: { record: PatientRecord; clinics: readonly ClinicName[] }) {
@@ -26,69 +65,26 @@ export function PatientHistory({ record, clinics }: { record: PatientRecord; cli
         </ul>
       </RecordSection>
 
+      {/* Each section says its own "none" above the table, so the tables' empty states never show. */}
       <RecordSection id="patient-visits" title={C.visits} empty={visits.length ? null : C.noVisits}>
-        <RecordTable caption={C.visits} columns={Object.values(C.visitColumns)}>
-          {visits.map((v) => (
-            <tr key={v.id}>
-              <td className={`${cell} whitespace-nowrap`}>{v.starts_at ? formatWhen(v.starts_at) : formatDay(v.preferred_date)}</td>
-              <td className={cell}>{clinicShortName(clinics, v.location)}</td>
-              <td className={cell}>{v.service_type}</td>
-              <td className={cell}>{v.optometrist ?? "—"}</td>
-              <td className={cell}>{title(v.status)}</td>
-            </tr>
-          ))}
-        </RecordTable>
+        <DataTable caption={C.visits} columns={visitColumns(clinics)} rows={visits} rowKey={(v) => v.id} empty={C.noVisits} bare />
       </RecordSection>
 
       <RecordSection id="patient-orders" title={C.orders} empty={orders.length ? null : C.noOrders}>
-        <RecordTable caption={C.orders} columns={Object.values(C.orderColumns)}>
-          {orders.map((o) => (
-            <tr key={o.id}>
-              <td className={cell}><Link href={`/brampton/analytics/orders/${o.order_number}`} className={link}>{o.order_number}</Link></td>
-              <td className={`${cell} whitespace-nowrap`}>{formatWhen(o.created_at)}</td>
-              <td className={cell}>{money.format(Number(o.total_amount))}</td>
-              <td className={cell}>{title(o.status)}</td>
-            </tr>
-          ))}
-        </RecordTable>
+        <DataTable caption={C.orders} columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty={C.noOrders} bare />
       </RecordSection>
 
       <RecordSection id="patient-receipts" title={C.receipts} empty={receipts.length ? null : C.noReceipts}>
-        <RecordTable caption={C.receipts} columns={Object.values(C.receiptColumns)}>
-          {receipts.map((r) => (
-            <tr key={r.number}>
-              <td className={cell}><Link href={receiptHref(r.number)} className={link}>{r.number}</Link></td>
-              <td className={`${cell} whitespace-nowrap`}>{formatWhen(r.issued_at)}</td>
-              <td className={cell}>{title(r.kind)}</td>
-            </tr>
-          ))}
-        </RecordTable>
+        <DataTable caption={C.receipts} columns={receiptColumns} rows={receipts} rowKey={(r) => r.number} empty={C.noReceipts} bare />
       </RecordSection>
 
       <RecordSection id="patient-prescriptions" title={C.prescriptions} empty={prescriptions === null ? C.prescriptionsHidden : prescriptions.length ? null : C.noPrescriptions}>
-        <RecordTable caption={C.prescriptions} columns={Object.values(C.prescriptionColumns)}>
-          {(prescriptions ?? []).map((p, i) => (
-            <tr key={`${p.order_number}-${i}`}>
-              <td className={cell}><Link href={`/brampton/analytics/orders/${p.order_number}`} className={link}>{p.order_number}</Link></td>
-              <td className={cell}>{PRESCRIPTION_SOURCES[p.source as keyof typeof PRESCRIPTION_SOURCES] ?? p.source}</td>
-              <td className={cell}>{p.verified_at ? C.verifiedBy(p.verified_by ?? "—", formatWhen(p.verified_at)) : C.notVerified}</td>
-            </tr>
-          ))}
-        </RecordTable>
+        <DataTable caption={C.prescriptions} columns={prescriptionColumns} rows={prescriptions ?? []} rowKey={(p, i) => `${p.order_number}-${i}`} empty={C.noPrescriptions} bare />
       </RecordSection>
 
       {messages ? (
         <RecordSection id="patient-messages" title={C.messages} empty={messages.length ? null : C.noMessages}>
-          <RecordTable caption={C.messages} columns={Object.values(C.messageColumns)}>
-            {messages.map((m, i) => (
-              <tr key={`${m.created_at}-${i}`}>
-                <td className={`${cell} whitespace-nowrap`}>{formatWhen(m.created_at)}</td>
-                <td className={cell}>{MESSAGE_KINDS[m.kind] ?? m.kind}</td>
-                <td className={cell}>{m.subject}</td>
-                <td className={cell}>{title(m.status)}</td>
-              </tr>
-            ))}
-          </RecordTable>
+          <DataTable caption={C.messages} columns={messageColumns} rows={messages} rowKey={(m, i) => `${m.created_at}-${i}`} empty={C.noMessages} bare />
         </RecordSection>
       ) : null}
 

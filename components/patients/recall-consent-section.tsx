@@ -1,9 +1,18 @@
 import { ConsentSwitch } from "@/components/recall/consent-switch";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { RECALL_CONSENT_COPY as C } from "@/content/recall";
 import type { ConsentEntry } from "@/lib/recall/consent";
-import { cell, RecordSection, RecordTable } from "./record-section";
+import { RecordSection } from "./record-section";
 
 const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+const [at, answer, from, words, by] = C.columns;
+const columns: Column<ConsentEntry>[] = [
+  { header: at, cell: (h) => when.format(new Date(h.at)) },
+  { header: answer, cell: (h) => (h.given ? C.given : C.withdrawn) },
+  { header: from, cell: (h) => C.sources[h.source] ?? h.source },
+  { header: words, cell: (h) => `“${h.words}” (${h.language})` },
+  { header: by, cell: (h) => h.actor_email ?? "—" },
+];
 
 /**
  * "Exam due reminders" on a patient's page: every answer with where it came from and the words shown
@@ -17,17 +26,7 @@ export function RecallConsentSection({ patientId, history, canEdit, hasEmail }: 
         {canEdit ? <ConsentSwitch initial={on} patientId={patientId} /> : null}
         {on && !hasEmail ? <p className="text-sm text-ink-muted">{C.noEmail}</p> : null}
         {history.length ? (
-          <RecordTable caption={C.historyCaption} columns={C.columns}>
-            {history.map((h, i) => (
-              <tr key={i}>
-                <td className={cell}>{when.format(new Date(h.at))}</td>
-                <td className={cell}>{h.given ? C.given : C.withdrawn}</td>
-                <td className={cell}>{C.sources[h.source] ?? h.source}</td>
-                <td className={cell}>“{h.words}” ({h.language})</td>
-                <td className={cell}>{h.actor_email ?? "—"}</td>
-              </tr>
-            ))}
-          </RecordTable>
+          <DataTable caption={C.historyCaption} columns={columns} rows={history} rowKey={(h, i) => `${h.at}-${i}`} empty={C.none} bare />
         ) : (
           <p className="text-sm text-ink-muted">{C.none}</p>
         )}

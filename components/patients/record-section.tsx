@@ -13,25 +13,3 @@ export function RecordSection({ id, title, empty, children, action }: { id: stri
     </section>
   );
 }
-
-/** A small table that scrolls sideways on a phone rather than widening the page. */
-export function RecordTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
-  return (
-    // relative: the sr-only caption is positioned; without it, it escapes the scroll box and widens a phone's page.
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="border-b border-line py-2 pr-4 font-medium">{c}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line text-ink">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-export const cell = "py-2 pr-4 align-top";

@@ -1,7 +1,9 @@
 
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { ontarioHolidays } from "@/content/schedule";
 import { spokenLanguageName } from "@/content/staff-languages";
 import type { ScheduleAdminView } from "@/lib/schedule/admin";
+import type { Shift } from "@/lib/schedule/types";
 import { clockText } from "@/lib/schedule/days";
 import { dateRangeText } from "@/lib/schedule/hours-text";
 import { ClinicHoursForm } from "./clinic-hours-form";
@@ -22,6 +24,39 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
   const clinicClosures = data.closures.filter((c) => c.staffId === null);
   const timeOff = data.closures.filter((c) => c.staffId !== null);
   const hoursOf = (c: { opens: number | null; closes: number | null }) => (c.opens === null ? "Closed all day" : `${clockText(c.opens)} – ${clockText(c.closes!)}`);
+  const shiftColumns = (name: string): Column<Shift>[] => [
+    // One line a shift: on a phone the row scrolls sideways rather than stacking each value.
+    { header: "Day", cell: (sh) => DAY_NAMES[sh.weekday], className: "whitespace-nowrap" },
+    { header: "Clinic", cell: (sh) => clinicName(sh.clinicId), className: "whitespace-nowrap" },
+    {
+      header: "Hours",
+      className: "whitespace-nowrap",
+      cell: (sh) => (
+        <>
+          {clockText(sh.starts)} – {clockText(sh.ends)}
+          {sh.firstDate || sh.lastDate ? <span className="block text-xs text-ink-muted">{sh.firstDate ? `from ${sh.firstDate}` : ""} {sh.lastDate ? `to ${sh.lastDate}` : ""}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: "Actions",
+      hideHeader: true,
+      label: null,
+      className: "text-right",
+      cell: (sh) => <DeleteEntryButton kind="shift" id={sh.id} label={`${name}, ${DAY_NAMES[sh.weekday]} ${clockText(sh.starts)} at ${clinicName(sh.clinicId)}`} />,
+    },
+  ];
+  type Holiday = (typeof holidays)[number];
+  const holidayColumns: Column<Holiday>[] = [
+    { header: "Holiday", cell: (h) => h.name },
+    { header: "Date", cell: (h) => `${dateRangeText({ firstDate: h.date, lastDate: h.date }, "en-CA")}, ${h.date.slice(0, 4)}`, className: "sm:whitespace-nowrap" },
+    ...clinics.map(
+      (c): Column<Holiday> => ({
+        header: c.name,
+        cell: (h) => <HolidaySwitch clinic={c.id} date={h.date} open={data.holidayOpenings.some((o) => o.clinicId === c.id && o.date === h.date)} label={`${h.name} at ${c.name}`} />,
+      }),
+    ),
+  ];
 
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
@@ -51,7 +86,8 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
             const shifts = data.shifts.filter((sh) => sh.staffId === s.id).sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7) || a.starts - b.starts);
             const off = timeOff.filter((c) => c.staffId === s.id);
             return (
-              <li key={s.id} className={`rounded-2xl border border-line bg-surface p-5 ${s.active ? "" : "opacity-70"}`}>
+              // min-w-0: a grid item grows to its content's width otherwise, and the shifts' scrolling region would widen a phone's page.
+              <li key={s.id} className={`min-w-0 rounded-2xl border border-line bg-surface p-5 ${s.active ? "" : "opacity-70"}`}>
                 <div className="flex items-start justify-between gap-3">
                   <div>
                     <h3 className="text-lg font-semibold text-ink">{s.title}</h3>
@@ -66,25 +102,8 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
                   <EditStaffButton person={s} />
                 </div>
                 {shifts.length ? (
-                  <table className="mt-3 w-full text-left text-sm">
-                    <caption className="sr-only">Shifts of {s.name}</caption>
-                    <thead className="text-ink-muted">
-                      <tr><th scope="col" className="py-1 font-medium">Day</th><th scope="col" className="py-1 font-medium">Clinic</th><th scope="col" className="py-1 font-medium">Hours</th><th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th></tr>
-                    </thead>
-                    <tbody>
-                      {shifts.map((sh) => (
-                        <tr key={sh.id} className="border-t border-line">
-                          <td className="py-1">{DAY_NAMES[sh.weekday]}</td>
-                          <td className="py-1">{clinicName(sh.clinicId)}</td>
-                          <td className="py-1">
-                            {clockText(sh.starts)} – {clockText(sh.ends)}
-                            {sh.firstDate || sh.lastDate ? <span className="block text-xs text-ink-muted">{sh.firstDate ? `from ${sh.firstDate}` : ""} {sh.lastDate ? `to ${sh.lastDate}` : ""}</span> : null}
-                          </td>
-                          <td className="py-1 text-right"><DeleteEntryButton kind="shift" id={sh.id} label={`${s.name}, ${DAY_NAMES[sh.weekday]} ${clockText(sh.starts)} at ${clinicName(sh.clinicId)}`} /></td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  // A week's timetable: day, clinic and hours read across, so the columns stay side by side.
+                  <DataTable caption={`Shifts of ${s.name}`} columns={shiftColumns(s.name)} rows={shifts} rowKey={(sh) => sh.id} empty="No shifts yet." phone="scroll" bare className="mt-3" />
                 ) : (
                   <p className="mt-3 text-sm text-ink-muted">No shifts yet.</p>
                 )}
@@ -129,32 +148,15 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
       <section aria-labelledby="holidays-heading" className="space-y-4">
         <h2 id="holidays-heading" className={heading}>Public holidays</h2>
         <p className="text-sm text-ink-muted">Ontario&apos;s nine public holidays and their observed days, closed at both clinics unless switched open here.</p>
-        {/* relative: the switches' sr-only words are absolutely placed, and without a positioned box here they escape the scroll and widen a phone's page. */}
-        <div className="relative overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Public holidays for {year} and {year + 1}</caption>
-            <thead className="bg-surface-muted text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Holiday</th>
-                <th scope="col" className="px-4 py-2 font-medium">Date</th>
-                {clinics.map((c) => <th key={c.id} scope="col" className="px-4 py-2 font-medium">{c.name}</th>)}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {holidays.map((h) => (
-                <tr key={h.date} className={h.date < today ? "text-ink-muted" : "text-ink"}>
-                  <td className="px-4 py-2">{h.name}</td>
-                  <td className="whitespace-nowrap px-4 py-2">{dateRangeText({ firstDate: h.date, lastDate: h.date }, "en-CA")}, {h.date.slice(0, 4)}</td>
-                  {clinics.map((c) => (
-                    <td key={c.id} className="px-4 py-2">
-                      <HolidaySwitch clinic={c.id} date={h.date} open={data.holidayOpenings.some((o) => o.clinicId === c.id && o.date === h.date)} label={`${h.name} at ${c.name}`} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Public holidays for ${year} and ${year + 1}`}
+          columns={holidayColumns}
+          rows={holidays}
+          rowKey={(h) => h.date}
+          empty={null}
+          rowClassName={(h) => (h.date < today ? "text-ink-muted" : "text-ink")}
+          minWidth="min-w-[36rem]"
+        />
       </section>
 
       <section aria-labelledby="rules-heading" className="space-y-4">

@@ -1,9 +1,9 @@
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { WAITLIST_ADMIN_COPY as C } from "@/content/waitlist";
 import type { OfferRecord, WeekFigures } from "@/lib/waitlist/admin";
 
 const when = new Intl.DateTimeFormat("en-CA", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Toronto" });
 const clock = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Toronto" });
-const cell = "px-3 py-2 align-top";
 
 /** The week's figures on the clinic's view of the waitlist. */
 export function WaitlistFigures({ figures }: { figures: WeekFigures }) {
@@ -30,48 +30,46 @@ export function WaitlistFigures({ figures }: { figures: WeekFigures }) {
 
 /** Each freed time offered, who was asked in which batch and when, and what became of it. */
 export function WaitlistOffers({ offers, clinicName }: { offers: OfferRecord[]; clinicName: (id: string) => string }) {
+  const [time, freedBy, asked, outcome] = C.offerColumns;
+  const columns: Column<OfferRecord>[] = [
+    {
+      header: time,
+      cell: (o) => (
+        <>
+          {when.format(new Date(o.starts_at))}
+          <span className="block text-xs font-normal text-ink-muted">{clinicName(o.clinic_id)} · {o.service_type}</span>
+        </>
+      ),
+    },
+    {
+      header: freedBy,
+      cell: (o) => (
+        <>
+          {C.reasons[o.reason as keyof typeof C.reasons] ?? o.reason}
+          <span className="block text-xs text-ink-muted">{clock.format(new Date(o.created_at))}</span>
+        </>
+      ),
+    },
+    {
+      header: asked,
+      cell: (o) => (
+        <ul className="space-y-0.5">
+          {o.asks.map((a, i) => (
+            <li key={i}>
+              {a.name} <span className="text-xs text-ink-muted">· {clock.format(new Date(a.asked_at))} · {C.batch(a.batch)}</span>
+              {a.taken ? <span className="ml-1 font-medium text-green-700 dark:text-green-300">· {C.tookIt}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { header: outcome, cell: (o) => (o.status === "open" ? C.outcome.open : o.status === "taken" ? C.outcome.taken(o.taken_by) : (C.outcome.gone[o.gone_reason ?? ""] ?? o.gone_reason)) },
+  ];
   return (
     <section aria-labelledby="wl-offers" className="mt-10">
       <h2 id="wl-offers" className="text-xl font-semibold text-ink">{C.offersTitle}</h2>
       <p className="mt-1 text-sm text-ink-muted">{C.offersIntro}</p>
-      {offers.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{C.offersEmpty}</p>
-      ) : (
-        // Focusable, so a keyboard can scroll it at 390 px (it holds no link or button of its own).
-        <div tabIndex={0} role="region" aria-label={C.offersCaption} className="relative mt-3 overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-brand-600">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{C.offersCaption}</caption>
-            <thead className="bg-surface-muted text-ink-muted">
-              <tr>{C.offerColumns.map((c) => <th key={c} scope="col" className="px-3 py-2 font-medium">{c}</th>)}</tr>
-            </thead>
-            <tbody className="divide-y divide-line text-ink">
-              {offers.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {when.format(new Date(o.starts_at))}
-                    <span className="block text-xs font-normal text-ink-muted">{clinicName(o.clinic_id)} · {o.service_type}</span>
-                  </th>
-                  <td className={cell}>
-                    {C.reasons[o.reason as keyof typeof C.reasons] ?? o.reason}
-                    <span className="block text-xs text-ink-muted">{clock.format(new Date(o.created_at))}</span>
-                  </td>
-                  <td className={cell}>
-                    <ul className="space-y-0.5">
-                      {o.asks.map((a, i) => (
-                        <li key={i}>
-                          {a.name} <span className="text-xs text-ink-muted">· {clock.format(new Date(a.asked_at))} · {C.batch(a.batch)}</span>
-                          {a.taken ? <span className="ml-1 font-medium text-green-700 dark:text-green-300">· {C.tookIt}</span> : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className={cell}>{o.status === "open" ? C.outcome.open : o.status === "taken" ? C.outcome.taken(o.taken_by) : (C.outcome.gone[o.gone_reason ?? ""] ?? o.gone_reason)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable caption={C.offersCaption} columns={columns} rows={offers} rowKey={(o) => o.id} empty={C.offersEmpty} minWidth="min-w-[48rem]" className="mt-3" />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { AccessLogTable } from "@/components/access-log/access-log-table";
 import { Download } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { Pager } from "@/components/ui/pager";
 import { inputClass } from "@/components/ui/field";
-import { ACCESS_KIND_LABELS, ACCESS_LOG_COPY as C, ROLE_LABELS } from "@/content/staff";
+import { ACCESS_LOG_COPY as C } from "@/content/staff";
 import { requireAdminPage } from "@/lib/admin/guard";
 import { readAccessLog } from "@/lib/access-log/read";
 import { getDb } from "@/lib/db";
@@ -11,13 +12,7 @@ import { accessLogQuerySchema } from "@/lib/validations/staff";
 
 export const metadata: Metadata = { title: "Access log", robots: { index: false, follow: false } };
 
-const dateTime = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
-
-function roleLabel(role: string | null): string {
-  if (role && role in ROLE_LABELS) return ROLE_LABELS[role as keyof typeof ROLE_LABELS];
-  return role === "patient" ? C.patient : C.guest;
-}
 
 /** Who opened which patient's health information (Owner only), newest first. */
 export default async function AccessLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -73,42 +68,7 @@ export default async function AccessLogPage({ searchParams }: { searchParams: Pr
           <Link href="/brampton/admin/access-log" className="rounded-full border border-line px-5 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted">{C.filters.clear}</Link>
         </div>
       </form>
-      <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line">
-        {/* Empty, the table keeps its headings but not its width, so the message is not scrolled out of sight. */}
-        <table className={`w-full text-left text-sm ${log.rows.length ? "min-w-[52rem]" : ""}`}>
-          <caption className="px-4 pt-4 text-left text-lg font-semibold text-ink">{C.caption}</caption>
-          <thead className="bg-surface-muted text-ink-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{C.columns.when}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{C.columns.staff}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{C.columns.role}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{C.columns.what}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{C.columns.patient}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{C.columns.allowed}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line text-ink">
-            {log.rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-ink-muted">{C.empty}</td>
-              </tr>
-            ) : (
-              log.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="whitespace-nowrap px-4 py-3">{dateTime.format(new Date(r.at))}</td>
-                  <td className="break-all px-4 py-3">{r.actor_email ?? "—"}<p className="text-xs text-ink-muted">{r.client_address}</p></td>
-                  <td className="px-4 py-3">{roleLabel(r.role)}</td>
-                  <td className="px-4 py-3">{ACCESS_KIND_LABELS[r.kind as keyof typeof ACCESS_KIND_LABELS] ?? r.kind}<p className="text-xs text-ink-muted">{r.subject_id}</p></td>
-                  <td className="break-all px-4 py-3">{r.patient_email ?? "—"}</td>
-                  <td className="px-4 py-3">
-                    {r.allowed ? C.yes : <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">{C.refused}</span>}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AccessLogTable rows={log.rows} />
       <Pager page={log.page} pageCount={log.pageCount} href={pageHref} label="Access log pages" className="mt-4" />
     </div>
   );

@@ -1,16 +1,13 @@
-import { LANGUAGE_NAMES, LANGUAGE_NAMES_EN } from "@/content/i18n/locales";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ChevronLeft, ChevronRight, Glasses, Users } from "@/components/ui/icons";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { DayClosure } from "@/components/appointments/day-controls";
-import { VisitActions } from "@/components/appointments/visit-actions";
+import { DaySheetTable } from "@/components/appointments/day-sheet-table";
 import { visitReceipts } from "@/lib/receipts/read";
 import { logAccess } from "@/lib/access-log/log";
 import { accessorOf } from "@/lib/access-log/request";
-
 import { daySheetQuerySchema, loadDaySheet } from "@/lib/admin/appointments";
 import { requireAdminPage } from "@/lib/admin/guard";
-import { frameLabel } from "@/lib/booking/exam-frames";
 import { formatDay, formatTime } from "@/lib/booking/format";
 import { addDays } from "@/lib/booking/zoned-time";
 import { getDb } from "@/lib/db";
@@ -74,73 +71,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         booked={live.map((a) => ({ id: a.id, label: `${formatTime(new Date(a.start))} ${a.name}, ${a.serviceType}` }))}
       />
 
-      {sheet.appointments.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No appointments at {sheet.clinicName} on this day.</p>
-      ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Appointments at {sheet.clinicName}, in time order</caption>
-            <thead className="bg-surface-muted text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Time</th>
-                <th scope="col" className="px-4 py-3 font-medium">Patient</th>
-                <th scope="col" className="px-4 py-3 font-medium">Service</th>
-                <th scope="col" className="px-4 py-3 font-medium">Room</th>
-                <th scope="col" className="px-4 py-3 font-medium">Frames to prepare</th>
-                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {sheet.appointments.map((a) => (
-                <tr key={a.id} className={a.status === "cancelled" ? "text-ink-muted" : "text-ink"}>
-                  <td className="whitespace-nowrap px-4 py-3 font-medium">{formatTime(new Date(a.start))} – {formatTime(new Date(a.end))}</td>
-                  <td className="px-4 py-3">
-                    <p className={a.status === "cancelled" ? "line-through" : "font-medium"}>{a.name}</p>
-                    <p className="text-xs text-ink-muted">{a.phone} · {a.email}</p>
-                    {a.groupSize > 1 ? (
-                      <p className="mt-1 inline-flex items-center gap-1 text-xs text-brand-700 dark:text-brand-300"><Users aria-hidden className="size-3.5" /> Family of {a.groupSize}</p>
-                    ) : null}
-                    {a.language !== "en" ? (
-                      <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">Booked in {LANGUAGE_NAMES_EN[a.language]} · <span lang={a.language}>{LANGUAGE_NAMES[a.language]}</span></p>
-                    ) : null}
-                    {a.optometrist ? <p className="mt-1 text-xs text-ink">With {a.optometrist}</p> : null}
-                    {a.outsideSchedule ? <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">Outside the schedule (kept after a change)</p> : null}
-                    {a.status === "cancelled" ? <p className="text-xs font-medium text-red-700 dark:text-red-300">Cancelled</p> : null}
-                  </td>
-                  <td className="px-4 py-3">{a.serviceType}{a.notes ? <p className="text-xs text-ink-muted">{a.notes}</p> : null}</td>
-                  <td className="px-4 py-3">{a.room}</td>
-                  <td className="px-4 py-3">
-                    {a.frames.length ? (
-                      <ul className="space-y-1">
-                        {a.frames.map((f) => (
-                          <li key={f.name} className="flex items-center gap-1.5">
-                            <Glasses aria-hidden className="size-4 text-brand-600" />
-                            <span className={f.available ? "" : "text-ink-muted line-through"}>{frameLabel(f.name, f.brand)}</span>
-                            {f.available ? null : <span className="text-xs text-ink-muted">(unavailable)</span>}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="text-ink-muted">—</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <VisitActions
-                      id={a.id}
-                      label={`${formatTime(new Date(a.start))}, ${a.name}`}
-                      status={a.status}
-                      receipt={receipts.get(a.id) ?? null}
-                      canMarkSeen={date <= today}
-                      today={today}
-                      nextExamDue={a.nextExamDue}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DaySheetTable clinicName={sheet.clinicName} appointments={sheet.appointments} receipts={receipts} date={date} today={today} />
     </div>
   );
 }
