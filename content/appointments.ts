@@ -35,3 +35,24 @@ export const DAY_SHEET_COPY = {
   none: "—",
 } as const;
 
+/** The day sheet's no-shows (issue 53). */
+export const NO_SHOW_COPY = {
+  mark: "Mark no-show",
+  marking: "Marking…",
+  markLabel: (visit: string) => `Mark no-show: ${visit}`,
+  noShow: "No-show",
+  undo: "Undo",
+  undoLabel: (visit: string) => `Undo no-show: ${visit}`,
+  marked: (visit: string) => `Marked no-show: ${visit}`,
+  undone: (visit: string) => `No-show undone: ${visit}`,
+  markedBy: (who: string) => `Marked by ${who}`,
+  errors: {
+    unknown: "Appointment not found",
+    notStarted: "A visit can be marked no-show once its start has passed",
+    seen: "This visit is marked seen",
+    cancelled: "A cancelled visit cannot be marked no-show",
+    already: "This visit is already marked no-show",
+    notNoShow: "This visit is not marked no-show",
+    dayEnded: "The visit's day has ended: its no-show stays",
+  },
+} as const;

@@ -74,6 +74,7 @@ export const PAYMENT_ERRORS = {
   cancelled: (order: string) => `Order ${order} is cancelled: record a refund instead`,
   nothingToRefund: (order: string) => `Nothing has been paid on order ${order}`,
   alreadySeen: "This visit is already marked seen",
+  noShowVisit: "This visit is marked no-show: undo that first",
   cancelledVisit: "A cancelled visit cannot be marked seen",
   futureVisit: "A visit can be marked seen on or after its day",
   feeOrOhip: "Enter the fee paid, or choose Covered by OHIP",

@@ -3,6 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { cancelByClinic, closeDay, reopenDay, type AdminResult, type CloseDayInput } from "@/lib/admin/appointments";
 import { adminCaller, refusal } from "@/lib/admin/guard";
+import { markNoShow, undoNoShow } from "@/lib/admin/no-show";
+import type { NoShowInput } from "@/lib/validations/no-show";
 import { getDb } from "@/lib/db";
 import { scheduleMailDelivery } from "@/lib/mail";
 import { expireSchedule } from "@/lib/schedule";
@@ -43,4 +45,21 @@ export async function closeDayAction(input: CloseDayInput): Promise<AdminResult>
 
 export async function reopenDayAction(input: CloseDayInput): Promise<AdminResult> {
   return run(async (caller) => reopenDay(await getDb(), caller, input));
+}
+
+/** "Mark no-show" (issue 53): the figures read it at once, so their page is revalidated too. */
+export async function markNoShowAction(input: NoShowInput): Promise<AdminResult> {
+  return run(async (caller) => {
+    const result = await markNoShow(await getDb(), caller, input);
+    if (result.ok) revalidatePath("/brampton/admin/figures");
+    return result;
+  });
+}
+
+export async function undoNoShowAction(input: NoShowInput): Promise<AdminResult> {
+  return run(async (caller) => {
+    const result = await undoNoShow(await getDb(), caller, input);
+    if (result.ok) revalidatePath("/brampton/admin/figures");
+    return result;
+  });
 }

@@ -66,6 +66,7 @@ export function DaySheetTable({ clinicName, appointments, receipts, date, today 
           canMarkSeen={date <= today}
           today={today}
           nextExamDue={a.nextExamDue}
+          noShow={{ at: a.noShowAt, started: a.started, isToday: date === today }}
         />
       ),
     },

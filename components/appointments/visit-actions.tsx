@@ -1,17 +1,20 @@
 import { CancelByClinicButton } from "@/components/appointments/day-controls";
 import { ExamRefund } from "@/components/payments/exam-refund";
 import { MarkSeen } from "@/components/payments/mark-seen";
+import { NoShowButton } from "./no-show-button";
 import { receiptHref } from "@/components/payments/order-payments";
 import { Link } from "@/components/ui/link";
 import { ACCOUNT_RECEIPTS_COPY as R, PAYMENT_COPY as C } from "@/content/payments";
 import type { ReceiptSummary } from "@/lib/receipts/read";
 
 /**
- * A day-sheet row's actions: "Mark seen" (from the visit's day on) and "Cancel" while it is
- * booked; once seen, the receipt (or the OHIP record) the clinic can open.
+ * A day-sheet row's actions: "Mark seen" (from the visit's day on), "Mark no-show" once its start
+ * has passed, and "Cancel" while it is booked; once seen, the receipt (or the OHIP record) the
+ * clinic can open; once a no-show, "No-show" and its "Undo" until the day ends.
  */
-export function VisitActions({ id, label, status, receipt, canMarkSeen, today, nextExamDue }: {
+export function VisitActions({ id, label, status, receipt, canMarkSeen, today, nextExamDue, noShow }: {
   id: string; label: string; status: string; receipt: ReceiptSummary | null; canMarkSeen: boolean; today: string; nextExamDue: string | null;
+  noShow: { at: string | null; started: boolean; isToday: boolean };
 }) {
   if (receipt) {
     return (
@@ -25,9 +28,11 @@ export function VisitActions({ id, label, status, receipt, canMarkSeen, today, n
     );
   }
   if (status === "cancelled") return null;
+  if (noShow.at) return <NoShowButton id={id} label={label} marked canUndo={noShow.isToday} />;
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {canMarkSeen && status !== "completed" ? <MarkSeen bookingId={id} label={label} today={today} nextExamDue={nextExamDue} /> : null}
+      {noShow.started && status !== "completed" ? <NoShowButton id={id} label={label} marked={false} canUndo={false} /> : null}
       <CancelByClinicButton id={id} label={label} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { NO_SHOW_COPY as NO_SHOW } from "@/content/appointments";
 import { receiptHref } from "@/components/payments/order-payments";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Link } from "@/components/ui/link";
@@ -24,7 +25,19 @@ const visitColumns = (clinics: readonly ClinicName[]): Column<Visit>[] => [
   { header: C.visitColumns.clinic, cell: (v) => clinicShortName(clinics, v.location) },
   { header: C.visitColumns.service, cell: (v) => v.service_type },
   { header: C.visitColumns.optometrist, cell: (v) => v.optometrist ?? "—" },
-  { header: C.visitColumns.status, cell: (v) => title(v.status) },
+  {
+    header: C.visitColumns.status,
+    // A no-show keeps its booking's status; the record says who marked it and when (issue 53).
+    cell: (v) =>
+      v.no_show_at ? (
+        <>
+          {NO_SHOW.noShow}
+          <span className="block text-xs text-ink-muted">{NO_SHOW.markedBy(v.no_show_by ?? "—")} · {formatWhen(v.no_show_at)}</span>
+        </>
+      ) : (
+        title(v.status)
+      ),
+  },
 ];
 const orderColumns: Column<Order>[] = [
   { header: C.orderColumns.number, cell: (o) => orderLink(o.order_number) },

@@ -55,7 +55,7 @@ export type PatientRecord = {
     next_exam_due: string | null;
   };
   household: { id: string; first_name: string; last_name: string; date_of_birth: string | null }[];
-  visits: { id: string; starts_at: string | null; preferred_date: string; location: string; service_type: string; optometrist: string | null; status: string }[];
+  visits: { id: string; starts_at: string | null; preferred_date: string; location: string; service_type: string; optometrist: string | null; status: string; no_show_at: string | null; no_show_by: string | null }[];
   orders: { id: string; order_number: string; created_at: string; total_amount: string; status: string }[];
   receipts: { number: string; issued_at: string; kind: string }[];
   /** Null when the role may not read prescriptions. */
@@ -92,7 +92,8 @@ export async function openPatientRecord(db: Db, caller: User, role: StaffRole, w
     // The record's visits: the page was let in, so the system reads them (an Optician has no day sheet).
     const visits = await tx.asSystem((q) =>
       q.query<PatientRecord["visits"][number]>(
-        `select b.id, b.starts_at::text, b.preferred_date::text, b.location, b.service_type, s.title as optometrist, b.status
+        `select b.id, b.starts_at::text, b.preferred_date::text, b.location, b.service_type, s.title as optometrist, b.status,
+                b.no_show_at::text, (select u.email from auth.users u where u.id = b.no_show_by) as no_show_by
          from public.bookings b left join public.staff s on s.id = b.optometrist_id
          where b.patient_id = $1 order by coalesce(b.starts_at, b.preferred_date::timestamptz) desc limit 200`,
         [id],

@@ -163,8 +163,8 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
   const v = parsed.data;
   return asAdmin(db, caller, "day-sheet", opts.siteUrl, async (q, adminId) => {
-      const [b] = await q.query<{ id: string; status: string; seen_at: string | null; email: string; first_name: string; day: string }>(
-        `select id, status, seen_at, email, first_name,
+      const [b] = await q.query<{ id: string; status: string; seen_at: string | null; no_show_at: string | null; email: string; first_name: string; day: string }>(
+        `select id, status, seen_at, no_show_at, email, first_name,
                 coalesce((starts_at at time zone 'America/Toronto')::date, preferred_date)::text as day
          from public.bookings where id = $1 for update`,
         [v.bookingId],
@@ -172,6 +172,7 @@ export async function markVisitSeen(db: Db, caller: Caller, input: unknown, opts
       if (!b) throw new Refused(E.unknownVisit);
       if (b.status === "cancelled") throw new Refused(E.cancelledVisit);
       if (b.seen_at) throw new Refused(E.alreadySeen);
+      if (b.no_show_at) throw new Refused(E.noShowVisit);
       if (b.day > todayInToronto()) throw new Refused(E.futureVisit);
       await q.query("update public.bookings set seen_at = now(), status = 'completed' where id = $1", [b.id]);
       // Issue 43: the patient's next exam, as the dialog sent it or (left empty) as the recall rules give it.
