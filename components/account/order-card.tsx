@@ -4,6 +4,7 @@ import { frameLabel } from "@/lib/booking/exam-frames";
 import { formatLongDate, formatPrice } from "@/lib/format";
 import { orderTaxLines } from "@/lib/cart/lines";
 import { TaxRows } from "@/components/cart/tax-rows";
+import { DataTable, type Column } from "@/components/ui/data-table";
 
 const pill = {
   done: "bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100",
@@ -22,13 +23,16 @@ function ItemName({ item }: { item: OwnOrderItem }) {
       <span className="block font-medium text-ink">{frameLabel(item.name, item.brand)}</span>
       {details ? <span className="block text-ink-muted">{details}</span> : null}
       {item.lenses ? <span className="block text-ink-muted">{item.lenses}</span> : null}
-      {/* On a phone the Price column gives its width to the name; the unit price shows here. */}
-      <span className="block text-ink-muted tabular-nums sm:hidden">
-        {item.quantity} × {formatPrice(item.unitPrice)}
-      </span>
     </>
   );
 }
+
+const itemColumns: Column<OwnOrderItem>[] = [
+  { header: COPY.columns.item, cell: (item) => <ItemName item={item} />, className: "break-words" },
+  { header: COPY.columns.quantity, align: "end", cell: (item) => item.quantity },
+  { header: COPY.columns.unitPrice, align: "end", cell: (item) => formatPrice(item.unitPrice), className: "whitespace-nowrap" },
+  { header: COPY.columns.lineTotal, align: "end", cell: (item) => formatPrice(item.lineTotal), className: "whitespace-nowrap" },
+];
 
 /** One order: its number as the heading, where it stands, its stored lines and totals. */
 export function OrderCard({ order }: { order: OwnOrder }) {
@@ -60,30 +64,8 @@ export function OrderCard({ order }: { order: OwnOrder }) {
         </div>
       </dl>
 
-      {/* Fixed columns: a long frame name wraps inside its cell instead of widening the page at 390 px. */}
-      <table className="mt-4 w-full table-fixed text-left text-sm">
-        <caption className="sr-only">{COPY.itemsCaption(order.orderNumber)}</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">{COPY.columns.item}</th>
-            <th scope="col" className="w-10 py-2 pr-2 text-right font-medium">{COPY.columns.quantity}</th>
-            <th scope="col" className="hidden w-24 py-2 pr-2 text-right font-medium sm:table-cell">{COPY.columns.unitPrice}</th>
-            <th scope="col" className="w-24 py-2 text-right font-medium">{COPY.columns.lineTotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, i) => (
-            <tr key={i} className="border-t border-line align-top">
-              <td className="py-2 pr-2 break-words">
-                <ItemName item={item} />
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell">{formatPrice(item.unitPrice)}</td>
-              <td className="py-2 text-right tabular-nums">{formatPrice(item.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* On a phone each line is a card with its quantity, price and total labelled. */}
+      <DataTable caption={COPY.itemsCaption(order.orderNumber)} columns={itemColumns} rows={order.items} rowKey={(_, i) => String(i)} empty="—" bare className="mt-4" />
 
       <dl className="mt-3 ml-auto max-w-xs space-y-1 border-t border-line pt-3 text-sm">
         <div className="flex justify-between gap-4">

@@ -1,4 +1,5 @@
 import { ChevronLeft } from "@/components/ui/icons";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { Link } from "@/components/ui/link";
 import { ORDER_ADMIN_COPY as COPY } from "@/content/order-admin";
 import type { OrderDetail as Order, OrderLineDetail } from "@/lib/analytics/order-detail";
@@ -37,36 +38,25 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function Lines({ order }: { order: Order }) {
   const c = COPY.columns;
-  const right = "px-4 py-2 text-right tabular-nums";
+  const columns: Column<OrderLineDetail>[] = [
+    {
+      header: c.product,
+      cell: (l) => (
+        <>
+          {frameLabel(l.productName, l.brandName)}
+          {l.lens ? <span className="block font-normal text-ink-muted">{l.lens.summary}</span> : null}
+        </>
+      ),
+    },
+    { header: c.colour, cell: (l) => l.colour || "—" },
+    { header: c.size, cell: (l) => l.size || "—" },
+    { header: c.quantity, align: "end", cell: (l) => l.quantity },
+    { header: c.lineTotal, align: "end", cell: (l) => formatPrice(l.lineTotal), className: "whitespace-nowrap" },
+  ];
   return (
-    // Focusable so keyboard users can scroll the table on a narrow screen.
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={COPY.linesCaption(order.orderNumber)}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{COPY.linesCaption(order.orderNumber)}</caption>
-        <thead className="bg-surface-muted text-ink-muted">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">{c.product}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{c.colour}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{c.size}</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">{c.quantity}</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">{c.lineTotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((l) => (
-            <tr key={l.id} className="border-t border-line align-top">
-              <th scope="row" className="px-4 py-2 font-medium text-ink">
-                {frameLabel(l.productName, l.brandName)}
-                {l.lens ? <span className="block font-normal text-ink-muted">{l.lens.summary}</span> : null}
-              </th>
-              <td className="px-4 py-2">{l.colour || "—"}</td>
-              <td className="px-4 py-2">{l.size || "—"}</td>
-              <td className={right}>{l.quantity}</td>
-              <td className={right}>{formatPrice(l.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div>
+      {/* A money table: the columns stay side by side and scroll, focusable, on a narrow screen. */}
+      <DataTable caption={COPY.linesCaption(order.orderNumber)} columns={columns} rows={order.lines} rowKey={(l) => l.id} empty="—" phone="scroll" minWidth="min-w-[36rem]" bare />
       <dl className="ml-auto max-w-xs space-y-1 border-t border-line px-4 py-3 text-sm">
         {[
           [COPY.subtotal, order.subtotal],

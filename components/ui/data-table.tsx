@@ -32,8 +32,8 @@ type Props<Row> = {
    * (the columns stay side by side in a region that scrolls and takes keyboard focus: money, grids).
    */
   phone?: "cards" | "scroll";
-  /** The first column is the row's header (`<th scope="row">`) unless this is false. */
-  rowHeader?: boolean;
+  /** Which column is the row's header (`<th scope="row">`): the first (true), another by index, or none (false). */
+  rowHeader?: boolean | number;
   /** The narrowest the table may be before it scrolls, as a class (`min-w-[44rem]`); cards ignore it on a phone. */
   minWidth?: string;
   rowClassName?: (row: Row) => string;
@@ -81,6 +81,7 @@ export function DataTable<Row>({
   }
 
   const cards = phone === "cards";
+  const headerColumn = rowHeader === true ? 0 : rowHeader === false ? -1 : rowHeader;
   // A block on a phone card list: a caption left as a table caption would shrink to its longest word there.
   const captionClass = captionVisible ? `px-4 pb-2 pt-4 text-left text-lg font-semibold text-ink ${cards ? "max-sm:block max-sm:px-0" : ""}` : "sr-only";
   const frame = bare ? "" : "rounded-2xl border border-line bg-surface";
@@ -133,7 +134,7 @@ export function DataTable<Row>({
             role="row"
             className={`align-top ${cards ? "max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-line max-sm:bg-surface max-sm:p-4" : ""} ${rowClassName?.(row) ?? ""}`}
           >
-            {columns.map((c, i) => drawCell(c, c.cell(row), rowHeader && i === 0, i))}
+            {columns.map((c, i) => drawCell(c, c.cell(row), i === headerColumn, i))}
           </tr>
         ))}
       </tbody>
