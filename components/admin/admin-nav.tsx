@@ -21,7 +21,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /**
- * Catalogue, Appointments, Patients, Recall, Waitlist, Schedule, Analytics, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (nine no longer fit at 1024); below, a button opens
+ * Catalogue, Appointments, Patients, Recall, Waitlist, Schedule, Analytics, Figures, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (ten fit there with narrower padding; nine no longer fit at 1024); below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
@@ -37,7 +37,7 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
           <Link
             href={href}
             aria-current={current ? "page" : undefined}
-            className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium xl:px-4 ${mobile ? "w-full" : ""} ${
+            className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium xl:px-2.5 ${mobile ? "w-full" : ""} ${
               current
                 ? "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
                 : "text-ink-muted hover:bg-surface-muted hover:text-ink"
