@@ -20,11 +20,11 @@ export function FigureChoiceForm({ choice, clinics, optometrists, error }: { cho
       </div>
       <div className="space-y-1.5">
         <label htmlFor="figures-from" className={label}>{C.from}</label>
-        <input id="figures-from" name="from" type="date" defaultValue={choice.range.from} className={inputClass} aria-describedby={error ? "figures-error" : undefined} />
+        <input id="figures-from" name="from" type="date" defaultValue={choice.range.from} className={inputClass} aria-describedby={error ? "figures-dates-hint figures-error" : "figures-dates-hint"} />
       </div>
       <div className="space-y-1.5">
         <label htmlFor="figures-to" className={label}>{C.to}</label>
-        <input id="figures-to" name="to" type="date" defaultValue={choice.range.to} className={inputClass} aria-describedby={error ? "figures-error" : undefined} />
+        <input id="figures-to" name="to" type="date" defaultValue={choice.range.to} className={inputClass} aria-describedby={error ? "figures-dates-hint figures-error" : "figures-dates-hint"} />
       </div>
       <div className="space-y-1.5">
         <label htmlFor="figures-clinic" className={label}>{C.clinic}</label>
@@ -41,6 +41,7 @@ export function FigureChoiceForm({ choice, clinics, optometrists, error }: { cho
         </select>
       </div>
       <button type="submit" className={buttonClass("primary", "md")}>{C.show}</button>
+      <p id="figures-dates-hint" className="w-full text-xs text-ink-muted">{C.datesHint}</p>
       {error ? <p id="figures-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-400">{error}</p> : null}
     </form>
   );

@@ -12,7 +12,8 @@ const asDate = (month: string) => new Date(`${month}-01T12:00:00Z`);
  * (readable without colour), and the months' exams, revenue and capture as a table beside it.
  */
 export function MonthChart({ months }: { months: MonthRow[] }) {
-  const width = 720;
+  // A narrow drawing, so its numbers stay readable when a phone shrinks it.
+  const width = 480;
   const height = 200;
   const base = height - 24;
   const max = Math.max(1, ...months.map((m) => m.exams));
@@ -27,7 +28,7 @@ export function MonthChart({ months }: { months: MonthRow[] }) {
     <section aria-labelledby="figures-by-month" className="mt-10">
       <h2 id="figures-by-month" className="text-xl font-semibold text-ink">{C.byMonth}</h2>
       <div className="mt-3 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <figure className="min-w-0 rounded-2xl border border-line bg-surface p-4">
+        <figure className="min-w-0 self-start rounded-2xl border border-line bg-surface p-4">
           <figcaption className="text-sm font-medium text-ink">{C.chartLabel}</figcaption>
           <svg viewBox={`0 0 ${width} ${height}`} className="mt-3 h-auto w-full" aria-hidden>
             <line x1="0" x2={width} y1={base} y2={base} className="stroke-line" strokeWidth="1" />
@@ -37,8 +38,8 @@ export function MonthChart({ months }: { months: MonthRow[] }) {
               return (
                 <g key={m.month}>
                   <rect x={x} y={base - h} width={slot * 0.7} height={h} rx="3" className="fill-brand-500 dark:fill-brand-400" />
-                  <text x={i * slot + slot / 2} y={base - h - 6} textAnchor="middle" className="fill-ink text-[15px] font-semibold">{m.exams}</text>
-                  <text x={i * slot + slot / 2} y={height - 6} textAnchor="middle" className="fill-ink-muted text-[15px]">{monthLabel.format(asDate(m.month))}</text>
+                  <text x={i * slot + slot / 2} y={base - h - 6} textAnchor="middle" className="fill-ink text-[16px] font-semibold">{m.exams}</text>
+                  <text x={i * slot + slot / 2} y={height - 6} textAnchor="middle" className="fill-ink-muted text-[14px]">{monthLabel.format(asDate(m.month))}</text>
                 </g>
               );
             })}

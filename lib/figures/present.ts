@@ -23,7 +23,7 @@ export function valueText(key: FigureKey, v: FigureValues): string {
 export function detailText(key: FigureKey, v: FigureValues): string | null {
   switch (key) {
     case "newPatients":
-      return `${percent(v.patientsSeen ? v.newPatients / v.patientsSeen : null)} of ${formatCount(v.patientsSeen)} patients seen`;
+      return C.newShare(percent(v.patientsSeen ? v.newPatients / v.patientsSeen : null), v.patientsSeen);
     case "noShowRate":
       return C.ofVisits(v.noShows, v.exams + v.noShows);
     case "lateCancellations":
@@ -39,7 +39,7 @@ export function detailText(key: FigureKey, v: FigureValues): string | null {
     case "averageSale":
       return `${dollars(v.eyewearOrderRevenue)} · ${C.orders(v.eyewearOrders)}`;
     case "multiplePairs":
-      return `${v.multipleBuyers} of ${v.buyers} buyers`;
+      return C.ofBuyers(v.multipleBuyers, v.buyers);
     case "waitlist":
       return C.refilled(v.refilled, v.offered, hours(v.recoveredMinutes));
     case "activePatients":
