@@ -19,6 +19,7 @@ export type EligibleCondition = keyof typeof ELIGIBLE_CONDITIONS;
 export const RECALL_RULE_LABELS = {
   under20: "Under 20",
   over65: "65 and over",
+  over65Condition: "65 and over with an eligible condition",
   condition: "20 to 64 with an eligible condition",
   adult: "20 to 64",
   contactLens: "Contact lens wearer",
@@ -27,7 +28,8 @@ export type RecallRuleKey = keyof typeof RECALL_RULE_LABELS;
 export type RecallRules = Record<RecallRuleKey, number>;
 
 /** What the rules say until the Owner changes them (months until the next exam). */
-export const DEFAULT_RECALL_RULES: RecallRules = { under20: 12, over65: 12, condition: 12, adult: 24, contactLens: 12 };
+// OHIP since 1 September 2023 (docs/ohip.md): 65 and over every 18 months, 12 with an eligible condition.
+export const DEFAULT_RECALL_RULES: RecallRules = { under20: 12, over65: 18, over65Condition: 12, condition: 12, adult: 24, contactLens: 12 };
 
 export const RECALL_RULES_COPY = {
   page: "Recall",

@@ -14,13 +14,15 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** The rules that apply to the patient on the visit's day. */
+/**
+ * The rules that apply to the patient on the visit's day: their age's, an eligible condition's at
+ * every age (65 and over has its own), and contact lenses'. The shortest of them wins.
+ */
 export function applicableRules(p: RecallPatient, visitDay: string): RecallRuleKey[] {
   const age = p.dateOfBirth ? ageOn(p.dateOfBirth, visitDay) : null;
-  const rules: RecallRuleKey[] = [];
-  if (age !== null && age < 20) rules.push("under20");
-  else if (age !== null && age >= 65) rules.push("over65");
-  else rules.push(p.conditions.length ? "condition" : "adult");
+  const senior = age !== null && age >= 65;
+  const rules: RecallRuleKey[] = [age !== null && age < 20 ? "under20" : senior ? "over65" : "adult"];
+  if (p.conditions.length) rules.push(senior ? "over65Condition" : "condition");
   if (p.contactLens) rules.push("contactLens");
   return rules;
 }

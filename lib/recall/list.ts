@@ -35,7 +35,8 @@ export function recallReason(row: Pick<RecallRow, "date_of_birth" | "eligible_co
   const parts: string[] = [];
   if (age !== null && age < 20) parts.push(L.reasons.under20);
   else if (age !== null && age >= 65) parts.push(L.reasons.over65);
-  else if (row.eligible_conditions.length) parts.push(L.reasons.condition);
+  // A condition counts at every age (OHIP since September 2023).
+  if (row.eligible_conditions.length) parts.push(L.reasons.condition);
   if (row.contact_lens_wearer) parts.push(L.reasons.contactLens);
   return parts.length ? parts.join(", ") : L.reasons.adult;
 }

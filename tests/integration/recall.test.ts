@@ -58,6 +58,19 @@ describe.each(backends)("recall due dates on %s", (backend) => {
     }
   });
 
+  it("OHIP since September 2023: a 70-year-old with diabetes is due 12 months on, one without 18", async () => {
+    const { addMonths } = await import("@/lib/recall/due");
+    const dob = `${Number(today.slice(0, 4)) - 70}-01-15`;
+    const withDiabetes = await visitToday("Gurdev", dob);
+    await sys("update public.patients set eligible_conditions = '{diabetes}' where id = $1", [withDiabetes.patient_id]);
+    const without = await visitToday("Kamal", dob);
+    for (const v of [withDiabetes, without]) {
+      expect((await markVisitSeen(db, staff.front_desk, { bookingId: v.id, ohip: true, method: "debit", date: today }, SITE)).ok).toBe(true);
+    }
+    expect(await due(withDiabetes.patient_id)).toBe(addMonths(today, 12));
+    expect(await due(without.patient_id)).toBe(addMonths(today, 18));
+  });
+
   it("Mark seen saves the next exam: the rules' date by default, or the one staff typed", async () => {
     const child = await visitToday("Riya", "2016-04-02");
     expect((await markVisitSeen(db, staff.front_desk, { bookingId: child.id, ohip: true, method: "debit", date: today }, SITE)).ok).toBe(true);

@@ -20,8 +20,12 @@ describe("the next exam's due date (issue 43)", () => {
     expect(nextExamDue(person("1986-01-15"), "2026-11-29", { ...DEFAULT_RECALL_RULES, adult: 36 })).toBe("2029-11-29");
   });
 
-  it("65 and over, and a contact lens wearer, are yearly; the shortest rule wins", () => {
-    expect(nextExamDue(person("1950-03-01"), "2026-11-29")).toBe("2027-11-29");
+  it("65 and over is every 18 months since September 2023, 12 with an eligible condition; contact lenses yearly; the shortest rule wins", () => {
+    expect(nextExamDue(person("1950-03-01"), "2026-11-29")).toBe("2028-05-29");
+    expect(nextExamDue(person("1956-11-29", { conditions: ["diabetes"] }), "2026-11-29")).toBe("2027-11-29");
+    expect(nextExamDue(person("1950-03-01", { contactLens: true }), "2026-11-29")).toBe("2027-11-29");
+    // A condition counts at every age: under 20 the shortest of the two rules wins.
+    expect(nextExamDue(person("2016-05-01", { conditions: ["diabetes"] }), "2026-11-29", { ...DEFAULT_RECALL_RULES, condition: 6 })).toBe("2027-05-29");
     expect(nextExamDue(person("1986-01-15", { contactLens: true }), "2026-11-29")).toBe("2027-11-29");
     expect(nextExamDue(person("1986-01-15", { contactLens: true }), "2026-11-29", { ...DEFAULT_RECALL_RULES, contactLens: 6 })).toBe("2027-05-29");
   });

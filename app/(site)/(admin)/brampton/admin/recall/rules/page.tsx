@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Recall rules", robots: { index: fals
 export default async function RecallRulesPage() {
   const session = await requireAdminPage("/brampton/admin/recall/rules");
   const db = await getDb();
-  const [{ under20, over65, condition, adult, contactLens, updatedBy }, notices] = await db.run({ kind: "user", userId: session.userId, email: session.email }, (tx) =>
+  const [{ under20, over65, over65Condition, condition, adult, contactLens, updatedBy }, notices] = await db.run({ kind: "user", userId: session.userId, email: session.email }, (tx) =>
     Promise.all([readRecallRules(tx), readRecallNotices(tx)]),
   );
   return (
@@ -21,7 +21,7 @@ export default async function RecallRulesPage() {
       <section aria-labelledby="recall-rules-heading" className="mt-6 rounded-2xl border border-line bg-surface p-5">
         <h2 id="recall-rules-heading" className="text-xl font-semibold text-ink">{C.title}</h2>
         <p className="mt-1 text-sm text-ink-muted">{C.intro}</p>
-        <RecallRulesForm rules={{ under20, over65, condition, adult, contactLens }} />
+        <RecallRulesForm rules={{ under20, over65, over65Condition, condition, adult, contactLens }} />
         <p className="mt-4 text-sm text-ink-muted">
           {C.conditions(Object.values(ELIGIBLE_CONDITIONS).join(", "))} {updatedBy ? C.changedBy(updatedBy) : null}
         </p>
