@@ -37,7 +37,7 @@ export const POSTS: BlogPost[] = [
       { type: "ul", items: ["A detailed health and medication history.", "Refraction to fine-tune your prescription.", "Eye pressure testing for glaucoma.", "Retinal imaging or OCT to see the back of the eye.", "A clear explanation of every result before you leave."] },
       { type: "p", text: "At Brightview, a [comprehensive eye exam](/services/eye-exams) takes 45 to 60 minutes, and we photograph the retina on every visit so changes can be compared year to year." },
       { type: "h2", text: "What OHIP covers" },
-      { type: "p", text: "In Ontario, OHIP covers one comprehensive eye exam a year for anyone under 20 and for adults 65 and over. Adults aged 20 to 64 are covered only for certain medical conditions, such as diabetes, glaucoma or macular degeneration. Most extended health plans cover routine exams for everyone else, and we [bill many insurers directly](/insurance)." },
+      { type: "p", text: "In Ontario, OHIP covers one comprehensive eye exam every 12 months for anyone under 20. Since 1 September 2023, adults 65 and over are covered once every 18 months, or every 12 months if they have an eligible medical condition such as diabetes, glaucoma or macular degeneration. Adults aged 20 to 64 are covered only with an eligible medical condition (every 12 months) or if they receive ODSP or Ontario Works (every 24 months). Most extended health plans cover routine exams for everyone else, and we [bill many insurers directly](/insurance)." },
       { type: "h2", text: "Care for every age" },
       { type: "p", text: "Children should have their first exam around six months, again at three, and every year from school age — see our [kids' eye care](/services/kids-eye-care) page. If your child's prescription keeps climbing, ask about [myopia control](/services/myopia-control). Adults who spend long days at screens often benefit from a [dry eye assessment](/services/dry-eye-treatment) or a [contact lens fitting](/services/contact-lenses)." },
       { type: "h2", text: "Frames and lenses under one roof" },
@@ -45,7 +45,7 @@ export const POSTS: BlogPost[] = [
       { type: "p", text: "Ready to book? Choose the clinic closest to you below, or [book online](/book-exam)." },
     ],
     faqs: [
-      { question: "How often should adults have an eye exam?", answer: "Every one to two years between 20 and 64, and every year from 65 — more often with diabetes or a family history of eye disease." },
+      { question: "How often should adults have an eye exam?", answer: "Every one to two years between 20 and 64, and every 18 months from 65, which OHIP covers — more often with diabetes or a family history of eye disease." },
       { question: "Is a vision screening the same as an eye exam?", answer: "No. Screenings check how well you see; an exam also checks the health of the whole eye." },
       { question: "Do I need a referral to see an optometrist?", answer: "No. You can book directly with us." },
       { question: "Does OHIP cover glasses?", answer: "No. OHIP covers eligible exams only; extended health plans often cover glasses and contacts." },
@@ -67,7 +67,7 @@ export const POSTS: BlogPost[] = [
     body: [
       { type: "p", text: "Castlemore families no longer need to drive across the city for an eye exam. Our [Goreway Dr clinic](/locations/brightview-goreway) is a short drive south along Goreway Drive, with free parking and Saturday appointments." },
       { type: "h2", text: "Exams for the whole family" },
-      { type: "p", text: "We see children from six months old, teens, adults and seniors. OHIP covers a yearly exam for children under 20 and seniors 65 and over, and we bill most extended health plans directly." },
+      { type: "p", text: "We see children from six months old, teens, adults and seniors. OHIP covers an exam every 12 months for children under 20, and every 18 months for seniors 65 and over (every 12 months with an eligible medical condition), and we bill most extended health plans directly." },
       { type: "ul", items: ["Kids' exams with games instead of letter charts.", "Myopia control for children whose prescriptions keep rising.", "Contact lens fittings for teens and adults.", "Retinal imaging at every comprehensive exam."] },
       { type: "h2", text: "Why yearly exams matter for children" },
       { type: "p", text: "Most vision problems in children cause no pain and no complaints: a child who has never seen clearly assumes everyone sees the way they do. Trouble focusing up close can look like a short attention span, and an eye that turns slightly can quietly stop developing. A yearly exam, covered by OHIP until age 20, catches these early, when they are easiest to treat. Read more on our [kids' eye care](/services/kids-eye-care) page." },

@@ -41,7 +41,7 @@ export const LOCATION_PAGES: LocationPage[] = [
     faqs: [
       { question: "Where is the Steeles clinic?", answer: "{street}, {city} — in the plaza near Main St S, with free parking at the door." },
       HOURS_FAQ,
-      { question: "Do you accept OHIP?", answer: "Yes, for children under 20, seniors 65 and over, and adults with qualifying medical conditions." },
+      { question: "Do you accept OHIP?", answer: "Yes: for children under 20 (an exam every 12 months), seniors 65 and over (every 18 months, or every 12 months with an eligible medical condition), adults 20 to 64 with an eligible medical condition (every 12 months) and adults on ODSP or Ontario Works (every 24 months)." },
       { question: "Can I book the same week?", answer: "Usually yes. Book online or call and we will find the earliest time." },
       { question: "Do you bill insurance directly?", answer: "We bill most major insurance plans directly, so you pay only your share." },
       { question: "Is the clinic accessible?", answer: "Yes: step-free entrance, accessible parking and an accessible washroom." },

@@ -29,7 +29,7 @@ export type ServiceCopy = Omit<ServicePage, "slug" | "group" | "testimonials">;
 export { TRANSLATED_SERVICE_SLUGS, type TranslatedServiceSlug } from "./translated-services";
 
 const ONTARIO_COVERAGE =
-  "OHIP covers one comprehensive eye exam a year for children under 20 and adults 65 and over. Adults aged 20 to 64 are covered only for certain medical conditions, such as diabetes or glaucoma; otherwise most extended health plans cover routine exams, and we bill many of them directly.";
+  "OHIP covers one comprehensive eye exam every 12 months for children under 20, and every 18 months for adults 65 and over, or every 12 months if they have an eligible medical condition, such as diabetes or glaucoma. Adults aged 20 to 64 are covered only with an eligible medical condition (every 12 months) or if they receive ODSP or Ontario Works (every 24 months); otherwise most extended health plans cover routine exams, and we bill many of them directly.";
 
 export const SERVICES: ServicePage[] = [
   {
@@ -57,7 +57,7 @@ export const SERVICES: ServicePage[] = [
     testimonials: pick("simran", "rebecca", "gurpreet"),
     faqs: [
       { question: "How long does a comprehensive eye exam take?", answer: "Plan for 45 to 60 minutes, including pre-testing and time with the optometrist. Dilation, when needed, adds about 20 minutes." },
-      { question: "How often should I have an eye exam?", answer: "Every year for children, teens and adults over 65, and every one to two years for healthy adults 20 to 64 — more often with diabetes, glaucoma or a family history of eye disease." },
+      { question: "How often should I have an eye exam?", answer: "Every year for children and teens, every one to two years for healthy adults 20 to 64, and every 18 months from 65 — more often with diabetes, glaucoma or a family history of eye disease." },
       { question: "Is my eye exam covered by OHIP?", answer: ONTARIO_COVERAGE },
       { question: "Should I wear my contact lenses to the exam?", answer: "Wear your glasses if you can. If we are also checking your contact lenses, remove them 2 hours before your visit and bring them in their case." },
     ],
@@ -139,9 +139,9 @@ export const SERVICES: ServicePage[] = [
   {
     slug: "senior-eye-care",
     title: "Senior Eye Care",
-    description: "Eye care for seniors in Brampton: cataract, glaucoma and macular degeneration monitoring with yearly OHIP-covered exams from 65.",
+    description: "Eye care for seniors in Brampton: cataract, glaucoma and macular degeneration monitoring, with OHIP-covered exams every 18 months from 65, or every 12 with an eligible condition.",
     group: "optometrist",
-    hero: { title: "Senior Eye Care", subtitle: "After 65, OHIP covers a yearly eye exam. We monitor the conditions that threaten sight and coordinate with your specialists." },
+    hero: { title: "Senior Eye Care", subtitle: "From 65, OHIP covers an eye exam every 18 months, or every 12 months with an eligible medical condition. We monitor the conditions that threaten sight and coordinate with your specialists." },
     benefitsTitle: "Care that keeps you independent",
     benefits: [
       { title: "Early detection", text: "OCT imaging finds glaucoma and macular changes years before you would notice them." },
@@ -159,11 +159,11 @@ export const SERVICES: ServicePage[] = [
     ],
     testimonials: pick("gurpreet", "simran", "omar"),
     faqs: [
-      { question: "How often should seniors have their eyes examined?", answer: "Every year from 65, which OHIP covers; every 6 to 12 months with dilation if you have diabetes, glaucoma or macular degeneration." },
+      { question: "How often should seniors have their eyes examined?", answer: "Every 18 months from 65, which OHIP covers. If you have diabetes, glaucoma or macular degeneration, every 6 to 12 months with dilation; OHIP then covers one exam every 12 months, as it does with any eligible medical condition." },
       { question: "Do you remove cataracts?", answer: "We diagnose and monitor cataracts and refer you to a trusted surgeon when the time is right, then care for you after surgery." },
       { question: "Can family members come to the appointment?", answer: "Of course. Many patients bring a family member, and our multilingual team can help explain results." },
     ],
-    closing: { title: "Protect your sight", text: "Book a senior eye exam — covered by OHIP every year from age 65." },
+    closing: { title: "Protect your sight", text: "Book a senior eye exam — covered by OHIP every 18 months from age 65, or every 12 months with an eligible medical condition." },
   },
   {
     slug: "lasik-consultation",

@@ -1,7 +1,8 @@
 /**
  * A hint, never a promise, of what OHIP pays for, from the rules the site's insurance page
- * and articles state: one routine eye exam every 12 months under 20 and from 65; adults
- * 20 to 64 only with certain medical conditions.
+ * and articles state (docs/ohip.md, since 1 September 2023): one routine eye exam every 12 months
+ * under 20; from 65 every 18 months, or 12 with an eligible condition; adults 20 to 64 only with an
+ * eligible condition (12 months) or on ODSP or Ontario Works (24 months).
  */
 import type { ServiceType } from "@/content/schedule";
 

@@ -117,9 +117,9 @@ test("a family of three is booked back to back at one clinic", async ({ page }) 
     await member.getByLabel("Date of birth").fill(dob);
   }
   await choose(page, "Comprehensive Eye Exam", "goreway");
-  // The OHIP hint for the child and the senior, as a hint with a link.
+  // The OHIP hint for the child and the senior (every 18 months since September 2023), as a hint with a link.
   await expect(page.getByText(/OHIP may cover this exam: .* under 20/)).toBeVisible();
-  await expect(page.getByText(/OHIP may cover this exam: .* 65 and older/)).toBeVisible();
+  await expect(page.getByText(/OHIP may cover this exam: .* every 18 months for patients 65 and older/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await pickDay(page, 3 + Math.floor(Math.random() * 5));
   const slot = page.getByRole("group", { name: /^Times on/ }).getByRole("radio").first();
