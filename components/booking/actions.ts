@@ -19,6 +19,9 @@ import { patientPrefill, type PatientPrefill } from "@/lib/patients/read";
 import { isPatientId } from "@/lib/validations/patients";
 import { recallBookingPrefill, type RecallPrefill } from "@/lib/recall/links";
 import { recallTokenSchema } from "@/lib/validations/recall";
+import { signedInCaller } from "@/lib/auth";
+import { ohipNextExamDates } from "@/lib/booking/ohip-hint";
+import type { OhipHintInput } from "@/lib/validations/ohip-hint";
 
 /** The form's own words for a failure, in the language of the page that asked. */
 const scheduleError = (input: unknown) => bookingWords(inputLocale(input)).errors("schedule");
@@ -142,5 +145,21 @@ export async function recallPrefillAction(token: unknown): Promise<{ ok: true; p
   } catch (err) {
     console.error("recall prefill failed", (err as Error).message);
     return { ok: false, error: RECALL_LINK_GONE };
+  }
+}
+
+/**
+ * The personal OHIP hint (issue 52): for a signed-in patient, the day OHIP covers the next routine
+ * exam of each person the form names who is in their own household and has one marked seen. A
+ * visitor, or anyone else named, gets nothing.
+ */
+export async function ohipDatesAction(input: OhipHintInput): Promise<{ ok: true; dates: (string | null)[] } | { ok: false }> {
+  const caller = await signedInCaller();
+  if (!caller) return { ok: true, dates: [] };
+  try {
+    return { ok: true, dates: await ohipNextExamDates(await getDb(), caller, input) };
+  } catch (err) {
+    console.error("OHIP hint failed", (err as Error).message);
+    return { ok: false };
   }
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { Plus, Trash2 } from "@/components/ui/icons";
-import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useState, type FocusEvent } from "react";
 import { FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -13,10 +12,8 @@ import { inputClass } from "@/components/ui/field";
 import { BRAND } from "@/content/brand";
 import { MAX_FAMILY_MEMBERS } from "@/content/schedule";
 import type { BookedVisit } from "@/lib/booking";
-import { coverageHint } from "@/lib/booking/coverage";
 import { useExamFrames } from "@/lib/booking/exam-frames-store";
 import { SERVICE_KEYS, SERVICE_TYPES } from "@/content/schedule";
-import { localizedHref } from "@/lib/i18n/paths";
 import type { BookingInput, BookingMessages } from "@/lib/validations/booking";
 import { EITHER_CLINIC, todayInToronto } from "@/lib/validations/booking-choices";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
@@ -25,6 +22,8 @@ import { ProposedOrder } from "./proposed-order";
 import { TimePicker } from "./time-picker";
 import { useFreeTimes } from "./use-free-times";
 import { usePrefill } from "./use-prefill";
+import { useOhipDates } from "./use-ohip-dates";
+import { CoverageLine } from "./coverage-line";
 import { JoinWaitlistButton } from "@/components/waitlist/join-button";
 import { ContactFields } from "./contact-fields";
 import { useFieldParts } from "./field-parts";
@@ -88,6 +87,8 @@ export function BookingForm({ team }: { team: BookingTeam }) {
   const taken = takenFor?.query === load ? takenFor.message : null;
 
   const fromRecall = usePrefill(setValue, team.clinics);
+  const lastName = useWatch({ control, name: "lastName" });
+  const ohipDates = useOhipDates([{ firstName, lastName, dateOfBirth }, ...(members ?? [])], serviceType, preferredDate);
 
   useEffect(() => {
     // A new service, clinic or party size invalidates the chosen time (none is chosen on mount;
@@ -133,17 +134,9 @@ export function BookingForm({ team }: { team: BookingTeam }) {
     e.currentTarget.max = todayInToronto();
   };
   const chosen = schedule.status === "ready" ? schedule.slots.find((s) => s.value === slot) : undefined;
-  const hint = (dob: string | undefined, id: string) => {
-    // Today is worked out only once a birth date is typed: the first zoned Intl formatter costs
-    // ~90 ms at 4× CPU, too much to spend while the page hydrates.
-    const h = dob ? coverageHint(dob, serviceType, preferredDate || todayInToronto()) : null;
-    return h ? (
-      <p id={id} className="text-xs text-ink-muted">
-        {t(`coverage.${h.kind}`)}{" "}
-        <Link href={localizedHref(locale, "/brampton/insurance")} className="font-medium text-brand-700 underline dark:text-brand-300">{t("aboutInsurance")}</Link>
-      </p>
-    ) : null;
-  };
+  const hint = (dob: string | undefined, id: string, i: number) => (
+    <CoverageLine id={id} dob={dob} serviceType={serviceType} day={preferredDate} covered={ohipDates[i]} name={i === 0 ? null : members?.[i - 1]?.firstName?.trim() || null} />
+  );
 
   return (
     <>
@@ -176,7 +169,7 @@ export function BookingForm({ team }: { team: BookingTeam }) {
             {label("dateOfBirth", t("fields.dateOfBirth"), true)}
             <input {...a11y("dateOfBirth", errors.dateOfBirth?.message)} type="date" onFocus={maxToday} autoComplete="bday" aria-describedby={errors.dateOfBirth ? "bk-dateOfBirth-error" : "bk-dateOfBirth-hint"} className={`${inputClass} sm:max-w-xs`} {...register("dateOfBirth")} />
             {err("dateOfBirth", errors.dateOfBirth?.message)}
-            {hint(dateOfBirth, "bk-dateOfBirth-hint")}
+            {hint(dateOfBirth, "bk-dateOfBirth-hint", 0)}
           </div>
 
           {family.fields.map((field, i) => {
@@ -188,7 +181,7 @@ export function BookingForm({ team }: { team: BookingTeam }) {
                 <div className="space-y-1.5">{label(`family.${i}.lastName`, t("fields.lastName"))}<input {...a11y(`family.${i}.lastName`, e?.lastName?.message)} className={inputClass} {...register(`family.${i}.lastName`)} />{err(`family.${i}.lastName`, e?.lastName?.message)}</div>
                 <div className="space-y-1.5">{label(`family.${i}.dateOfBirth`, t("fields.dateOfBirth"), true)}<input {...a11y(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)} type="date" onFocus={maxToday} className={inputClass} {...register(`family.${i}.dateOfBirth`)} />{err(`family.${i}.dateOfBirth`, e?.dateOfBirth?.message)}</div>
                 <div className="flex flex-wrap items-start justify-between gap-2 sm:col-span-3">
-                  {hint(members?.[i]?.dateOfBirth, `bk-family-${i}-hint`) ?? <span />}
+                  <div>{hint(members?.[i]?.dateOfBirth, `bk-family-${i}-hint`, i + 1)}</div>
                   <button type="button" onClick={() => family.remove(i)} className={buttonClass("outline", "sm")}>
                     <Trash2 aria-hidden className="size-4" /> {t("removeFamilyMember", { number: i + 2 })}
                   </button>

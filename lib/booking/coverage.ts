@@ -28,3 +28,24 @@ export function coverageHint(birthDate: string | undefined | null, service: Serv
   }
   return { kind: "conditions" };
 }
+
+/** YYYY-MM-DD plus whole months, held to the month's last day (31 August + 18 months = 28 or 29 February). */
+function plusMonths(day: string, months: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${first.toISOString().slice(0, 8)}${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
+/**
+ * The first day OHIP covers a patient's next routine exam after their last one (docs/ohip.md, since
+ * 1 September 2023): every 12 months under 20; from 65 every 18, or 12 with an eligible condition;
+ * 20 to 64 every 12 with an eligible condition, and otherwise never (null). Age is taken on `on`, the
+ * day the next exam is wanted. ODSP and Ontario Works are not on the record, so never assumed.
+ */
+export function ohipNextCovered(p: { dateOfBirth: string | null; conditions: readonly string[]; lastExam: string | null }, on: string): string | null {
+  if (!p.lastExam || !p.dateOfBirth) return null;
+  const age = ageOn(p.dateOfBirth, on);
+  const months = age < 20 ? 12 : age >= 65 ? (p.conditions.length ? 12 : 18) : p.conditions.length ? 12 : null;
+  return months === null ? null : plusMonths(p.lastExam, months);
+}

@@ -153,6 +153,7 @@ const REGISTRY: Entry[] = [
   { module: "booking", name: "cancelAppointmentAction", args: one(VALID.manage) },
   { module: "booking", name: "moveAppointmentAction", args: one(VALID.manage) },
   { module: "booking", name: "setVisitRemindersAction", args: one({ token: "A".repeat(43), on: false }) },
+  { module: "booking", name: "ohipDatesAction", args: one({ people: [{ firstName: "Asha", lastName: "Gill", dateOfBirth: "1956-03-01" }], day: today }), admin: true, reads: true },
   { module: "visits", name: "openAppointmentAction", args: one({ bookingId: UUID }), admin: true },
   { module: "visits", name: "setRemindersAction", args: one({ bookingId: UUID, on: false }), admin: true },
   { module: "checkout", name: "placeOrderAction", args: one(VALID.order) },
@@ -196,6 +197,8 @@ const REGISTRY: Entry[] = [
   { module: "recall", name: "saveRecallRulesAction", args: one({ under20: "12", over65: "12", condition: "12", adult: "24", contactLens: "12" }), admin: true, runs: 250 },
   { module: "appointments", name: "cancelByClinicAction", args: () => fc.oneof(fc.constant(UUID), hostileScalar).map((v) => [v]), admin: true, corpus: alone },
   { module: "appointments", name: "closeDayAction", args: one({ clinic: "steeles", date: today, reason: "Training" }), admin: true },
+  { module: "appointments", name: "markNoShowAction", args: one({ bookingId: UUID }), admin: true },
+  { module: "appointments", name: "undoNoShowAction", args: one({ bookingId: UUID }), admin: true },
   { module: "appointments", name: "reopenDayAction", args: one({ clinic: "steeles", date: today }), admin: true },
   // The schedule page's saves, as the admin: a valid save may land; a refusal (or a change that would take away booked times, returned unanswered) changes nothing.
   { module: "schedule", name: "saveClinicHoursAction", args: one({ clinicId: "goreway", days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: weekday === 0, open: "11:00", close: "18:00" })) }), admin: true, runs: 250 },

@@ -209,6 +209,9 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "bookings", who: "admin", what: "cannot mark a visit both seen and a no-show", sql: "update public.bookings set seen_at = now(), no_show_at = now() returning id", expect: "denied" },
     { table: "figure_recall_booked", who: "anon", what: "cannot call it", sql: "select * from private.figure_recall_booked('2025-01-01', '2025-12-31')", expect: "denied" },
     { table: "figure_recall_booked", who: "user", what: "gets nothing", sql: "select * from private.figure_recall_booked('2025-01-01', '2025-12-31')", expect: "none" },
+    // Issue 52: the OHIP hint reads the caller's own household only.
+    { table: "own_household_exams", who: "anon", what: "cannot call it", sql: "select * from private.own_household_exams('[]'::jsonb)", expect: "denied" },
+    { table: "own_household_exams", who: "user", what: "finds nobody outside their household", sql: "select * from private.own_household_exams((select jsonb_agg(jsonb_build_object('firstName', first_name, 'lastName', last_name, 'dateOfBirth', date_of_birth)) from public.patients))", expect: "none" },
     { table: "booking_frames", who: "anon", what: "cannot read", sql: "select * from public.booking_frames", expect: "denied" },
     { table: "own_bookings", who: "anon", what: "has no own appointments to read", sql: "select * from private.own_bookings()", expect: "denied" },
     { table: "own_bookings", who: "user", what: "reads none while nothing is booked with the address", sql: "select * from private.own_bookings()", expect: "none" },
