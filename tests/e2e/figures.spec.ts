@@ -47,10 +47,11 @@ test("the Owner picks last month at one clinic, opens eyewear capture's patients
       )
     ).rows;
     await db!.query("insert into public.order_lens (order_item_id, order_id, lens_type, material, lens_price, summary, prescription_source) values ($1, $2, 'progressive', 'standard-150', 0, 'Progressive', 'later')", [item.id, order.id]);
-    // Today, at Goreway: an exam whose start has passed, not seen.
+    // Today, at Goreway: an exam whose start has passed, not seen (never yesterday's, even just after midnight).
     await db!.query(
       `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, room, starts_at, ends_at, status)
-       values ('Absent', $1, $2, '905-555-0146', (now() at time zone 'America/Toronto')::date, 'Comprehensive Eye Exam', 'goreway', 9, now() - interval '10 minutes', now() + interval '20 minutes', 'confirmed')`,
+       select 'Absent', $1, $2, '905-555-0146', (now() at time zone 'America/Toronto')::date, 'Comprehensive Eye Exam', 'goreway', 9, t.s, t.s + interval '30 minutes', 'confirmed'
+       from (select greatest(now() - interval '10 minutes', date_trunc('day', now() at time zone 'America/Toronto') at time zone 'America/Toronto' + interval '1 second') as s) t`,
       [last, `absent.${stamp}@figures-e2e.example.com`],
     );
   } finally {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIGURE_KEYS } from "@/content/figures";
-import { DB_ROLE, type StaffRole } from "@/lib/auth/permissions";
+import type { StaffRole } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/db/types";
 import { DEFINITIONS, figureRowBatches, loadFigureRows, loadFigures, type FigureChoice } from "@/lib/figures";
 import { backends, createTestDb, type TestDb } from "../support/db";
+import { makeStaff } from "../support/staff";
 
 type User = Caller & { kind: "user" };
 
@@ -78,12 +79,7 @@ describe.each(backends)("the owner's figures on %s", (backend) => {
 
   beforeAll(async () => {
     db = await createTestDb(backend);
-    for (const role of ["owner", "front_desk", "optometrist", "optician"] as const) {
-      const email = `${role.replace("_", "")}.figures@example.com`;
-      const [{ id }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id", [email]);
-      await sys("insert into public.user_roles (user_id, role) values ($1, $2)", [id, DB_ROLE[role]]);
-      staff[role] = { kind: "user", userId: id, email };
-    }
+    Object.assign(staff, await makeStaff(db, "figures"));
     for (const k of ["one", "two"] as const) {
       const [{ id }] = await sys<{ id: string }>("insert into public.staff (name, title, role, active) values ($1, $2, 'optometrist', false) returning id", [
         `Figures ${k}`,

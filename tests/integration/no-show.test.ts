@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_SHOW_COPY as C } from "@/content/appointments";
-import { DB_ROLE, type StaffRole } from "@/lib/auth/permissions";
+import type { StaffRole } from "@/lib/auth/permissions";
 import { NOT_ALLOWED } from "@/lib/admin/assert";
 import { loadDaySheet } from "@/lib/admin/appointments";
 import { markNoShow, undoNoShow } from "@/lib/admin/no-show";
@@ -9,6 +9,7 @@ import { loadFigures } from "@/lib/figures";
 import { markVisitSeen } from "@/lib/receipts/issue";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { backends, createTestDb, type TestDb } from "../support/db";
+import { makeStaff } from "../support/staff";
 
 type User = Caller & { kind: "user" };
 
@@ -21,12 +22,7 @@ describe.each(backends)("no-shows on %s", (backend) => {
 
   beforeAll(async () => {
     db = await createTestDb(backend);
-    for (const role of ["owner", "front_desk", "optometrist", "optician"] as const) {
-      const email = `${role.replace("_", "")}.noshow@example.com`;
-      const [{ id }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id", [email]);
-      await sys("insert into public.user_roles (user_id, role) values ($1, $2)", [id, DB_ROLE[role]]);
-      staff[role] = { kind: "user", userId: id, email };
-    }
+    Object.assign(staff, await makeStaff(db, "noshow"));
   });
   afterAll(async () => db?.drop());
 
@@ -71,19 +67,26 @@ describe.each(backends)("no-shows on %s", (backend) => {
   });
 
   it("changes the no-show rate, and Undo restores it until the visit's day ends", async () => {
-    const v = await visit("Rate", -90, 3);
-    const today = { period: "custom" as const, range: { from: v.day, to: v.day }, clinic: "goreway", optometrist: null };
-    const before = (await loadFigures(db, staff.owner, today)).now.noShows;
-    expect((await markNoShow(db, staff.front_desk, { bookingId: v.id })).ok).toBe(true);
-    expect((await loadFigures(db, staff.owner, today)).now.noShows).toBe(before + 1);
-    expect(await undoNoShow(db, staff.front_desk, { bookingId: v.id })).toEqual({ ok: true });
-    expect((await loadFigures(db, staff.owner, today)).now.noShows).toBe(before);
+    // On a clock of its own, so that a run near midnight in Brampton tells the same story.
+    const [v] = await sys<{ id: string }>(
+      `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, room, starts_at, ends_at, status)
+       values ('Rate', 'Noshow', 'rate.noshow@example.com', '905-555-0144', '2030-06-14', 'Comprehensive Eye Exam', 'goreway', 3,
+               timestamp '2030-06-14 23:00' at time zone 'America/Toronto', timestamp '2030-06-14 23:30' at time zone 'America/Toronto', 'confirmed')
+       returning id`,
+    );
+    const at = (local: string) => new Date(new Date(`${local}:00Z`).getTime() + 4 * 3_600_000); // EDT is UTC−4 in June
+    const day = { period: "custom" as const, range: { from: "2030-06-14", to: "2030-06-14" }, clinic: "goreway", optometrist: null };
+    const before = (await loadFigures(db, staff.owner, day)).now.noShows;
+    expect(await markNoShow(db, staff.front_desk, { bookingId: v.id }, at("2030-06-14T22:59"))).toEqual({ ok: false, error: C.errors.notStarted });
+    expect((await markNoShow(db, staff.front_desk, { bookingId: v.id }, at("2030-06-14T23:10"))).ok).toBe(true);
+    expect((await loadFigures(db, staff.owner, day)).now.noShows).toBe(before + 1);
+    expect(await undoNoShow(db, staff.front_desk, { bookingId: v.id }, at("2030-06-14T23:59"))).toEqual({ ok: true });
+    expect((await loadFigures(db, staff.owner, day)).now.noShows).toBe(before);
     expect(await row(v.id)).toMatchObject({ no_show_at: null, no_show_by: null });
 
-    // The next day, the mark stays.
-    expect((await markNoShow(db, staff.front_desk, { bookingId: v.id })).ok).toBe(true);
-    const tomorrow = new Date(Date.now() + 36 * 3_600_000);
-    expect(await undoNoShow(db, staff.front_desk, { bookingId: v.id }, tomorrow)).toEqual({ ok: false, error: C.errors.dayEnded });
+    // After midnight in Brampton (04:00 UTC), the mark stays.
+    expect((await markNoShow(db, staff.front_desk, { bookingId: v.id }, at("2030-06-14T23:20"))).ok).toBe(true);
+    expect(await undoNoShow(db, staff.front_desk, { bookingId: v.id }, at("2030-06-15T00:01"))).toEqual({ ok: false, error: C.errors.dayEnded });
     expect((await row(v.id)).no_show_at).not.toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Accessor } from "@/lib/access-log/log";
-import { DB_ROLE, type StaffRole } from "@/lib/auth/permissions";
+import type { StaffRole } from "@/lib/auth/permissions";
 import { createBooking, getSchedule } from "@/lib/booking";
 import type { Caller } from "@/lib/db/types";
 import { listDuplicates, listOwnFamily, openPatientRecord, searchPatients } from "@/lib/patients/read";
@@ -8,6 +8,7 @@ import { createPatient, dismissDuplicate, mergePatients, updatePatient } from "@
 import { patientSchema } from "@/lib/validations/patients";
 import { listMigrations, migrate } from "@/lib/db/migrate";
 import { backends, createEmptyDb, createTestDb, type TestDb } from "../support/db";
+import { makeStaff } from "../support/staff";
 
 type User = Caller & { kind: "user" };
 const OPTS = { clinicInbox: "appointments@brightview.example.com", siteUrl: "https://brightview.example.com" };
@@ -39,12 +40,7 @@ describe.each(backends)("patients on %s", (backend) => {
 
   beforeAll(async () => {
     db = await createTestDb(backend);
-    for (const role of ["owner", "front_desk", "optometrist", "optician"] as const) {
-      const email = `${role.replace("_", "")}.patients@example.com`;
-      const [{ id }] = await sys<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id", [email]);
-      await sys("insert into public.user_roles (user_id, role) values ($1, $2)", [id, DB_ROLE[role]]);
-      staff[role] = { kind: "user", userId: id, email };
-    }
+    Object.assign(staff, await makeStaff(db, "patients"));
   });
   afterAll(async () => db?.drop());
 
