@@ -18,13 +18,16 @@
  *      page at 100,000 patients and 300,000 visits (bench/patients.ts).
  *   9. Recall (issue 43): the daily send and the front desk's list at 100,000 patients (bench/recall.ts).
  *  10. Waitlist (issue 44): a freed time matched against 10,000 live entries and its first batch asked (bench/waitlist.ts).
- * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ *  11. Figures (issue 53): the Owner's page, every figure's rows page and the largest CSV over three years of a
+ *      busy two-clinic practice, on PostgreSQL only (bench/figures.ts).
+ * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|figures|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { listAdminProducts } from "@/lib/admin/catalog";
 import { fillBookings, measureAvailability } from "./availability";
 import { CSV_ROWS, measureCsvImport } from "./catalogue-csv";
+import { measureFigures } from "./figures";
 import { measureJsWeight } from "./js-weight";
 import { measurePatients } from "./patients";
 import { measureRecall } from "./recall";
@@ -194,6 +197,31 @@ async function main() {
     results[`${backend} · waitlist`] = m;
     console.log(`\n${backend}: waitlist (goal: a freed time matched and its first batch asked < 500 ms)`);
     console.table({ [`${m.entries.toLocaleString("en-CA")} live entries, a Goreway morning cancelled`]: m });
+  }
+
+  // The figures' goals are set on PostgreSQL at three years of a busy practice; PGlite is not measured.
+  if (!only || only === "figures") {
+    if (process.env.DATABASE_URL) {
+      const scratch = await scratchDb("postgres");
+      try {
+        const m = await measureFigures(scratch.db);
+        results["postgres · figures"] = m;
+        const c = m.counts;
+        console.log("\npostgres: the owner's figures (goals: the page p95 < 500 ms, a rows page p95 < 300 ms, the CSV < 50 MB of memory growth)");
+        console.log(
+          `${c.patients.toLocaleString("en-CA")} patients, ${c.visits.toLocaleString("en-CA")} visits, ${c.orders.toLocaleString("en-CA")} orders, ` +
+            `${(c.payments + c.refunds).toLocaleString("en-CA")} payments and refunds (${c.refunds.toLocaleString("en-CA")} refunds), ` +
+            `${c.offers.toLocaleString("en-CA")} waitlist offers, ${c.dues.toLocaleString("en-CA")} recall dues; made in ${m.fillS} s`,
+        );
+        console.table(m.page);
+        console.table(m.rows);
+        console.table({ [`CSV of ${m.csv.figure}`]: m.csv });
+      } finally {
+        await scratch.drop();
+      }
+    } else {
+      console.log("\nSet DATABASE_URL to measure the owner's figures (PostgreSQL only).");
+    }
   }
 
   if (!only || only === "js") {

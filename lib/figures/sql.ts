@@ -62,54 +62,72 @@ export const shiftMinutes = (w: Window, groupBy = "") => `
   where ($3::text is null or s.clinic_id = $3) and ($4::uuid is null or s.staff_id = $4)
   ${groupBy ? "group by s.staff_id" : ""}`;
 
-/** An order refunded in full (or cancelled) is no sale. */
+/**
+ * An order refunded in full (or cancelled) is no sale. Its refunds are summed from their own small
+ * index (payments_refunds_idx, an index-only look-up that finds nothing for most orders).
+ */
 const liveOrder = (o: string) => `${o}.status <> 'cancelled'
   and coalesce((select sum(p.amount) from public.payments p where p.order_id = ${o}.id and p.kind = 'refund'), 0) < ${o}.total_amount`;
 const glassesOrder = (o: string) => `exists (select 1 from public.order_lens l where l.order_id = ${o}.id and l.lens_type in ('single-vision', 'progressive'))`;
 
+/** Live orders for glasses with prescription lenses placed from the window's first day to 32 days after its last, by their day. */
+export const glassesRows = (w: Window) => `
+  select o.id, o.order_number, o.patient_id, ${dayOf("o.created_at")} as day
+  from public.orders o
+  where o.patient_id is not null and o.created_at >= ${t0(w)} and o.created_at < ${t1(w)} + interval '32 days'
+    and ${liveOrder("o")} and ${glassesOrder("o")}`;
+
 /**
  * Patients with an exam seen in the window (their first there), and the first order for glasses
  * with prescription lenses they placed from that day to 30 days after.
+ *
+ * `by` (the by-month table) counts each part of the window on its own, as if it were the window:
+ * an SQL expression of the exam's row (`e.day`) naming its part, such as its month. `exams` and
+ * `glasses` name relations of examRows and glassesRows a statement has already read for a window
+ * that covers this one (the page's exams carry no names: it shows none).
  */
-export const captureRows = (w: Window) => `
-  with seen as (
-    select distinct on (coalesce(e.patient_id, e.id)) coalesce(e.patient_id, e.id) as key, e.*
-    from (${examRows(w)}) e
-    order by coalesce(e.patient_id, e.id), e.starts_at
-  ), glasses as (
-    select o.id, o.order_number, o.patient_id, ${dayOf("o.created_at")} as day from public.orders o
-    where o.patient_id is not null and o.created_at >= ${t0(w)} and o.created_at < ${t1(w)} + interval '32 days'
-      and ${liveOrder("o")} and ${glassesOrder("o")}
-  ), firsts as (
-    select s.key, min(g.day) as order_day, (array_agg(g.order_number order by g.day, g.order_number))[1] as order_number
+export const captureRows = (w: Window, o: { by?: string; exams?: string; glasses?: string } = {}) => {
+  const part = o.by ? `${o.by}, ` : "";
+  return `
+  with seen as materialized (
+    select distinct on (${part}coalesce(e.patient_id, e.id)) ${o.by ? `${o.by} as part, ` : ""}coalesce(e.patient_id, e.id) as key, e.*
+    from ${o.exams ? `(select * from ${o.exams} x where x.day between ${w.d0} and ${w.d1})` : `(${examRows(w)})`} e
+    order by ${part}coalesce(e.patient_id, e.id), e.starts_at
+  ), glasses as (${o.glasses ? `select * from ${o.glasses}` : glassesRows(w)}), firsts as (
+    select ${o.by ? "s.part, " : ""}s.key, min(g.day) as order_day, (array_agg(g.order_number order by g.day, g.order_number))[1] as order_number
     from seen s join glasses g on g.patient_id = s.patient_id and g.day between s.day and s.day + 30
-    group by s.key
+    group by ${o.by ? "s.part, " : ""}s.key
   )
-  select s.id, s.starts_at, s.day, s.patient_id, s.first_name, s.last_name, s.clinic_id, s.optometrist_id,
+  select s.id, s.starts_at, s.day, s.patient_id, s.first_name, s.last_name, s.clinic_id, s.optometrist_id,${o.by ? " s.part," : ""}
          f.order_number, f.order_day, coalesce(f.order_day = s.day, false) as same_day, f.order_day is not null as within30
-  from seen s left join firsts f on f.key = s.key`;
+  from seen s left join firsts f on ${o.by ? "f.part = s.part and " : ""}f.key = s.key`;
+};
 
 /** Patients whose first exam ever marked seen is in the window (counted where that exam was). */
 export const newPatientRows = (w: Window) => `
   select e.* from (${examRows(w, false)}) e
   where e.patient_id is not null and ($3::text is null or e.clinic_id = $3) and ($4::uuid is null or e.optometrist_id = $4)
     and not exists (select 1 from public.bookings x where x.patient_id = e.patient_id and x.service_type = $5
-                    and x.seen_at is not null and x.status <> 'cancelled' and (x.starts_at < e.starts_at or (x.starts_at = e.starts_at and x.id < e.id)))`;
+                    and x.seen_at is not null and x.status <> 'cancelled'
+                    and x.starts_at <= e.starts_at and (x.starts_at < e.starts_at or x.id < e.id))`;
 
 /**
  * The clinic and optometrist an order counts for: the clinic that dispensed it or where it is
  * picked up, else the patient's last visit seen by the day it was placed, else the patient's own
  * clinic, else the first clinic listed; the optometrist of that visit.
+ *
+ * Written as values looked up for the order (not joins), so a statement that does not need them
+ * (a count with no clinic or optometrist chosen) never reads them, and a rows page reads them for
+ * its 100 rows only. The visit is found in bookings_seen_patient_idx, its latest first.
  */
-const orderHome = (o: string) => `
-  left join lateral (
-    select e.location, e.optometrist_id from public.bookings e
+const homeVisit = (o: string, col: string) => `(
+    select e.${col} from public.bookings e
     where ${o}.patient_id is not null and e.patient_id = ${o}.patient_id and e.seen_at is not null
       and e.starts_at < (${dayOf(`${o}.created_at`)} + 1)::timestamp at time zone ${ZONE}
-    order by e.starts_at desc limit 1
-  ) h on true
-  left join public.patients pt on pt.id = ${o}.patient_id`;
-const orderClinic = (o: string) => `coalesce(${o}.dispensed_clinic, ${o}.pickup_clinic, h.location, pt.clinic_id, (select c.id from public.clinics c order by c.position, c.id limit 1))`;
+    order by e.starts_at desc, e.id desc limit 1)`;
+const orderClinic = (o: string) => `coalesce(${o}.dispensed_clinic, ${o}.pickup_clinic, ${homeVisit(o, "location")},
+    (select pt.clinic_id from public.patients pt where pt.id = ${o}.patient_id), (select c.id from public.clinics c order by c.position, c.id limit 1))`;
+const orderOptometrist = (o: string) => homeVisit(o, "optometrist_id");
 
 /**
  * Money taken: every payment and refund paid in the window (by its own day), before tax. An exam
@@ -126,27 +144,33 @@ export const moneyRows = (w: Window) => `
               when p.kind = 'refund' and exists (select 1 from public.refund_lines rl where rl.payment_id = p.id)
                 then (select sum(rl.tax) from public.refund_lines rl where rl.payment_id = p.id)
               else coalesce(round(p.amount * o.tax / nullif(o.total_amount, 0), 2), 0) end) as net,
-           coalesce(b.location, ${orderClinic("o")}) as clinic_id,
-           case when p.booking_id is not null then b.optometrist_id else h.optometrist_id end as optometrist_id,
+           case when p.booking_id is not null then b.location else ${orderClinic("o")} end as clinic_id,
+           case when p.booking_id is not null then b.optometrist_id else ${orderOptometrist("o")} end as optometrist_id,
            p.order_id, o.order_number, p.booking_id,
            coalesce(b.first_name, o.first_name) as first_name, coalesce(b.last_name, o.last_name) as last_name
     from public.payments p
     left join public.bookings b on b.id = p.booking_id
     left join public.orders o on o.id = p.order_id
-    ${orderHome("o")}
     where p.paid_on between ${w.d0} and ${w.d1}
   ) m
   where ($3::text is null or m.clinic_id = $3) and ($4::uuid is null or m.optometrist_id = $4)`;
 
-/** Eyewear orders with a payment in the window, and what they brought in before tax there (refunds taken off). */
-export const eyewearOrderRows = (w: Window) => `
-  select m.order_id as id, m.order_number, (array_agg(o.patient_id))[1] as patient_id, min(m.first_name) as first_name, min(m.last_name) as last_name,
-         min(m.clinic_id) as clinic_id, min(m.day) as day, sum(m.net) as net
-  from (${moneyRows(w)}) m
-  join public.orders o on o.id = m.order_id
-  where m.stream = 'eyewear'
-  group by m.order_id, m.order_number
-  having bool_or(m.kind = 'payment')`;
+/**
+ * Eyewear orders with a payment in the window, and what they brought in before tax there (refunds
+ * taken off). `money` names a relation of moneyRows already read for this window (it needs their
+ * order_id, order_number, kind, stream, day and net); the order's patient, name and clinic are the
+ * order's own, looked up once an order is counted.
+ */
+export const eyewearOrderRows = (w: Window, money?: string) => `
+  select g.id, g.order_number, o.patient_id, o.first_name, o.last_name, ${orderClinic("o")} as clinic_id, g.day, g.net
+  from (
+    select m.order_id as id, m.order_number, min(m.day) as day, sum(m.net) as net
+    from ${money ?? `(${moneyRows(w)})`} m
+    where m.stream = 'eyewear'
+    group by m.order_id, m.order_number
+    having bool_or(m.kind = 'payment')
+  ) g
+  left join public.orders o on o.id = g.id`;
 
 /** Buyers of glasses with lenses placed in the window, and their pairs (a frame ordered with lenses). */
 export const buyerRows = (w: Window) => `
@@ -156,9 +180,8 @@ export const buyerRows = (w: Window) => `
   from public.orders o
   join public.order_items oi on oi.order_id = o.id
   join public.order_lens l on l.order_item_id = oi.id
-  ${orderHome("o")}
   where o.created_at >= ${t0(w)} and o.created_at < ${t1(w)} and ${liveOrder("o")}
-    and ($3::text is null or ${orderClinic("o")} = $3) and ($4::uuid is null or h.optometrist_id = $4)
+    and ($3::text is null or ${orderClinic("o")} = $3) and ($4::uuid is null or ${orderOptometrist("o")} = $4)
   group by 1`;
 
 /** Recalled patients who booked within 60 days of their first notice, by the day they were due. */
