@@ -29,7 +29,7 @@ export function PatientDetails({ patient, clinics, canEdit }: { patient: Patient
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
+            <dd className="min-w-0 wrap-anywhere text-ink">{value}</dd>
           </div>
         ))}
         <div className="contents">

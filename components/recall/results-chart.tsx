@@ -32,7 +32,8 @@ export function ResultsChart({ months }: { months: MonthTotals[] }) {
         ))}
       </ul>
       {/* On a phone the months scroll sideways rather than shrink past reading. */}
-      <div className="mt-3 overflow-x-auto">
+      {/* Focusable and named, so a keyboard user can scroll it too (axe: scrollable-region-focusable). */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={C.chartTitle}>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full min-w-[36rem]" aria-hidden>
         <line x1="0" x2={width} y1={base} y2={base} className="stroke-line" strokeWidth="1" />
         {months.map((m, i) => (
