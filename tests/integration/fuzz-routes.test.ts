@@ -193,6 +193,26 @@ const ROUTES: Route[] = [
       })),
   },
   {
+    // A figure's CSV (issue 53): any figure, period, dates, clinic or optometrist answers a CSV, a 404 or a refusal, never a 500.
+    file: "app/(site)/(admin)/brampton/admin/figures/[figure]/export/route.ts",
+    method: "GET",
+    admin: true,
+    request: () =>
+      fc
+        .record({
+          figure: fc.oneof(fc.constantFrom("exams", "no-shows", "capture-30-days", "revenue", "recall"), fc.string({ maxLength: 30 })),
+          period: fc.oneof(fc.constantFrom("this-month", "last-month", "last-12-months", "custom"), fc.string({ maxLength: 20 })),
+          from: fc.oneof(fc.constantFrom("2025-03-01", "2025-02-30", "1999-01-01"), fc.string({ maxLength: 20 })),
+          to: fc.oneof(fc.constantFrom("2025-03-31", "2100-12-31"), fc.string({ maxLength: 20 })),
+          clinic: fc.string({ maxLength: 40 }),
+          optometrist: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+        })
+        .map(({ figure, ...p }) => ({
+          req: new Request(`${base}/brampton/admin/figures/x/export?${new URLSearchParams(p)}`),
+          params: { figure },
+        })),
+  },
+  {
     file: "app/storage/[bucket]/[file]/route.ts",
     method: "GET",
     request: () =>
