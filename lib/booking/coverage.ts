@@ -5,16 +5,13 @@
  * eligible condition (12 months) or on ODSP or Ontario Works (24 months).
  */
 import type { ServiceType } from "@/content/schedule";
+import { addMonths, ageOn } from "./zoned-time";
+
+/** Whole years between a birth date and a day: the birthday itself counts. */
+export { ageOn };
 
 /** Which hint applies; the form words it in the page's language (booking.coverage). */
 export type CoverageHint = { kind: "under20" | "over65" | "conditions" };
-
-/** Whole years between a birth date and a day (both YYYY-MM-DD); the birthday itself counts. */
-export function ageOn(birthDate: string, on: string): number {
-  const [by, bm, bd] = birthDate.split("-").map(Number);
-  const [y, m, d] = on.split("-").map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 export function coverageHint(birthDate: string | undefined | null, service: ServiceType | "" | undefined, on: string): CoverageHint | null {
   if (!birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || birthDate > on) return null;
@@ -29,14 +26,6 @@ export function coverageHint(birthDate: string | undefined | null, service: Serv
   return { kind: "conditions" };
 }
 
-/** YYYY-MM-DD plus whole months, held to the month's last day (31 August + 18 months = 28 or 29 February). */
-function plusMonths(day: string, months: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return `${first.toISOString().slice(0, 8)}${String(Math.min(d, last)).padStart(2, "0")}`;
-}
-
 /**
  * The first day OHIP covers a patient's next routine exam after their last one (docs/ohip.md, since
  * 1 September 2023): every 12 months under 20; from 65 every 18, or 12 with an eligible condition;
@@ -47,5 +36,5 @@ export function ohipNextCovered(p: { dateOfBirth: string | null; conditions: rea
   if (!p.lastExam || !p.dateOfBirth) return null;
   const age = ageOn(p.dateOfBirth, on);
   const months = age < 20 ? 12 : age >= 65 ? (p.conditions.length ? 12 : 18) : p.conditions.length ? 12 : null;
-  return months === null ? null : plusMonths(p.lastExam, months);
+  return months === null ? null : addMonths(p.lastExam, months);
 }

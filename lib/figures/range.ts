@@ -4,31 +4,16 @@
  * is 23 or 25 hours long and nothing is cut at UTC midnight. Pure: unit-tested.
  */
 import type { PeriodKey } from "@/content/figures";
+import { addDays, addMonths } from "@/lib/booking/zoned-time";
+
+export { addDays, addMonths };
 
 export type DayRange = { from: string; to: string };
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const parts = (day: string) => day.split("-").map(Number) as [number, number, number];
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The same calendar day `years` later (29 February becomes the 28th in a common year). */
-export function addYears(day: string, years: number): string {
-  const [y, m, d] = parts(day);
-  return iso(y + years, m, Math.min(d, daysIn(y + years, m)));
-}
-
-/** The same day `months` later, held to the month's last day. */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = parts(day);
-  const t = new Date(Date.UTC(y, m - 1 + months, 1));
-  return iso(t.getUTCFullYear(), t.getUTCMonth() + 1, Math.min(d, daysIn(t.getUTCFullYear(), t.getUTCMonth() + 1)));
-}
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = parts(day);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export const addYears = (day: string, years: number) => addMonths(day, 12 * years);
 
 /** Days from `from` to `to`, both counted. */
 export const dayCount = (r: DayRange) => Math.round((Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -38,28 +23,14 @@ export const dayCount = (r: DayRange) => Math.round((Date.parse(`${r.to}T00:00:0
  * ending today. "This month" stops at today so that it is compared with the same days a year before.
  */
 export function periodRange(period: Exclude<PeriodKey, "custom">, today: string): DayRange {
-  const [y, m] = parts(today);
-  if (period === "this-month") return { from: iso(y, m, 1), to: today };
-  if (period === "last-month") {
-    const first = addMonths(iso(y, m, 1), -1);
-    const [ly, lm] = parts(first);
-    return { from: first, to: iso(ly, lm, daysIn(ly, lm)) };
-  }
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  if (period === "this-month") return { from: firstOfMonth, to: today };
+  if (period === "last-month") return { from: addMonths(firstOfMonth, -1), to: addDays(firstOfMonth, -1) };
   return { from: addDays(addMonths(today, -12), 1), to: today };
 }
 
 /** The same days a year before. */
 export const lastYear = (r: DayRange): DayRange => ({ from: addYears(r.from, -1), to: addYears(r.to, -1) });
-
-/** The 12 calendar months ending with `to`'s month, oldest first, each cut to its whole month. */
-export function monthsEnding(to: string, count = 12): (DayRange & { month: string })[] {
-  const [y, m] = parts(to);
-  return Array.from({ length: count }, (_, i) => {
-    const first = addMonths(iso(y, m, 1), i - count + 1);
-    const [fy, fm] = parts(first);
-    return { month: first.slice(0, 7), from: first, to: iso(fy, fm, daysIn(fy, fm)) };
-  });
-}
 
 /** The change from `before` to `now` as the page writes it: "+12%", "−3%", "0%", or null when there was nothing before. */
 export function change(now: number, before: number): string | null {

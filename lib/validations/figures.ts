@@ -1,4 +1,5 @@
 import { FIGURES_COPY as C, PERIODS, type PeriodKey } from "@/content/figures";
+import { dayCount } from "@/lib/figures/range";
 import { isCalendarDate } from "@/lib/validations/booking-choices";
 import { CLINIC_ID_PATTERN } from "@/lib/validations/clinic-id";
 import { z } from "@/lib/validations/z";
@@ -26,6 +27,5 @@ export type FigureChoiceInput = z.output<typeof figureChoiceSchema>;
 /** A custom From/To: real days, in order, at most three years long; else the page's message. */
 export function customRange(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {
   if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to) || from < "2000-01-01" || to > "2100-12-31" || from > to) return { error: C.rangeError };
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  return days > MAX_FIGURE_DAYS ? { error: C.rangeError } : { from, to };
+  return dayCount({ from, to }) > MAX_FIGURE_DAYS ? { error: C.rangeError } : { from, to };
 }

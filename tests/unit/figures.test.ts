@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIGURE_KEYS, FIGURES } from "@/content/figures";
 import { DEFINITIONS, share, type FigureValues } from "@/lib/figures/definitions";
 import { changeText, detailText, valueText } from "@/lib/figures/present";
-import { addMonths, addYears, change, dayCount, lastYear, monthsEnding, periodRange } from "@/lib/figures/range";
+import { addMonths, addYears, change, dayCount, lastYear, periodRange } from "@/lib/figures/range";
 import { customRange, figureChoiceSchema } from "@/lib/validations/figures";
 
 const values = (over: Partial<FigureValues> = {}): FigureValues => ({
@@ -47,13 +47,6 @@ describe("the figures' periods (Brampton's calendar days)", () => {
     expect(lastYear({ from: "2024-02-01", to: "2024-02-29" })).toEqual({ from: "2023-02-01", to: "2023-02-28" });
     expect(addYears("2028-02-29", 1)).toBe("2029-02-28");
     expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
-  });
-
-  it("lists the 12 whole months ending with the period's last", () => {
-    const months = monthsEnding("2026-03-15");
-    expect(months).toHaveLength(12);
-    expect(months[0]).toEqual({ month: "2025-04", from: "2025-04-01", to: "2025-04-30" });
-    expect(months[11]).toEqual({ month: "2026-03", from: "2026-03-01", to: "2026-03-31" });
   });
 
   it("takes a From/To of real days in order, at most three years; anything else is the page's message", () => {
