@@ -4,14 +4,13 @@
  */
 import { FIGURE_CODES, type FigureColumn } from "@/content/figures";
 import { csvCell } from "@/lib/analytics/csv";
+import { formatPrice } from "@/lib/format";
 import type { Row } from "@/lib/db/types";
+import { formatAsOf, formatDay } from "./present";
 import { dayText } from "./range";
 
 export type Names = { clinics: ReadonlyMap<string, string>; optometrists: ReadonlyMap<string, string> };
 
-const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
-const day = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
-const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== "";
 export const personName = (r: Row) => [r.first_name, r.last_name].filter(present).join(" ");
@@ -22,15 +21,15 @@ export function cellText(c: FigureColumn, r: Row, names: Names): string {
   if (!present(v)) return "—";
   switch (c.kind) {
     case "day":
-      return day.format(new Date(`${dayText(v)}T12:00:00Z`));
+      return formatDay(dayText(v));
     case "when":
-      return when.format(new Date(String(v instanceof Date ? v.toISOString() : v)));
+      return formatAsOf(new Date(String(v instanceof Date ? v.toISOString() : v)));
     case "clinic":
       return names.clinics.get(String(v)) ?? String(v);
     case "optometrist":
       return names.optometrists.get(String(v)) ?? String(v);
     case "money":
-      return money.format(Number(v));
+      return formatPrice(Number(v));
     case "yesno":
       return v ? "Yes" : "No";
     case "status":

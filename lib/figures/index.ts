@@ -148,26 +148,23 @@ export async function loadFigures(db: Db, caller: Caller, c: FigureChoice): Prom
     figuresRead(db, caller, (q) => q.query<Current>(currentSql(), params(c.range, c))),
     figuresRead(db, caller, (q) => q.query<{ v: Parameters<typeof toValues>[0] }>(withParams(valuesSql()), params(lastYear(c.range), c))),
   ]);
-  {
-    const asOf = cur.as_of;
-    return {
-      asOf: new Date(asOf),
-      now: toValues(cur.v),
-      before: toValues(prev.v),
-      optometrists: cur.optometrists.map((r) => ({
-        id: r.id,
-        title: r.title,
-        exams: Number(r.exams),
-        noShows: Number(r.no_shows),
-        bookedMinutes: Number(r.booked),
-        shiftMinutes: Number(r.shift),
-        capturePatients: Number(r.cap_all),
-        capture30: Number(r.cap_30),
-        money: Math.round(Number(r.money ?? 0) * 100),
-      })),
-      months: cur.months.map((r) => ({ month: r.month, exams: Number(r.exams), revenue: Math.round(Number(r.revenue) * 100), capturePatients: Number(r.cap_all), capture30: Number(r.cap_30) })),
-    };
-  }
+  return {
+    asOf: new Date(cur.as_of),
+    now: toValues(cur.v),
+    before: toValues(prev.v),
+    optometrists: cur.optometrists.map((r) => ({
+      id: r.id,
+      title: r.title,
+      exams: Number(r.exams),
+      noShows: Number(r.no_shows),
+      bookedMinutes: Number(r.booked),
+      shiftMinutes: Number(r.shift),
+      capturePatients: Number(r.cap_all),
+      capture30: Number(r.cap_30),
+      money: Math.round(Number(r.money ?? 0) * 100),
+    })),
+    months: cur.months.map((r) => ({ month: r.month, exams: Number(r.exams), revenue: Math.round(Number(r.revenue) * 100), capturePatients: Number(r.cap_all), capture30: Number(r.cap_30) })),
+  };
 }
 
 /** The clinics' ids and the optometrists the choice may name (the form's lists). */

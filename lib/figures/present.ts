@@ -63,7 +63,7 @@ export function changeText(key: FigureKey, now: FigureValues, before: FigureValu
 }
 
 const asOf = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
-/** "Dec 7, 2026, 9:04 a.m.", Brampton time. */
+/** "Dec 7, 2026, 9:04 a.m.", Brampton time: "Figures as of" and the rows' moments. */
 export const formatAsOf = (d: Date) => asOf.format(d);
 
 const longDay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
