@@ -168,7 +168,7 @@ export const RECALL_RESULTS_COPY = {
 /** "Eligible conditions" on a patient's page (staff with the `prescriptions` permission). */
 export const CONDITIONS_COPY = {
   title: "Eligible conditions",
-  intro: "Health information: shown only to staff who handle prescriptions, and each look is logged. A condition from Ontario's list makes a patient of 20 to 64 due every year.",
+  intro: "Health information: shown only to staff who handle prescriptions, and each look is logged. A condition from Ontario's list makes a patient due every 12 months, at any age.",
   legend: "Conditions",
   contactLens: "Contact lens wearer",
   save: "Save conditions",
