@@ -12,7 +12,7 @@ import { isCacheableListing, listingSegment } from "@/lib/routing/listing-cache"
 const GUARDED = /^\/brampton\/(admin|analytics)(\/|$)/;
 const LISTING = /^\/brampton\/(shop|brands\/[a-z0-9-]{1,80})$/;
 /** Pages rendered from the database (the shop's collection pages under /shop/ are static). */
-const DATA_PAGE = /^(\/(pa|hi))?\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|book-exam\/(manage|unsubscribe|waitlist)\/[^/]+|order-success|account(\/receipts\/[^/]+)?|receipts\/[^/]+|admin|analytics(\/orders\/[^/]+)?|auth)\/?$/;
+const DATA_PAGE = /^(\/(pa|hi))?\/brampton\/(shop(\/(q|product)\/[^/]+)?|brands\/.+|product\/.+|book-exam\/(manage|unsubscribe|waitlist|forms)\/[^/]+|order-success|account(\/receipts\/[^/]+)?|receipts\/[^/]+|admin|analytics(\/orders\/[^/]+)?|auth)\/?$/;
 /** Seconds a browser or crawler should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -131,6 +131,9 @@ export const config = {
     "/brampton/book-exam/waitlist/:token",
     "/pa/brampton/book-exam/waitlist/:token",
     "/hi/brampton/book-exam/waitlist/:token",
+    "/brampton/book-exam/forms/:token",
+    "/pa/brampton/book-exam/forms/:token",
+    "/hi/brampton/book-exam/forms/:token",
     "/brampton/account/:path*",
     "/brampton/receipts/:path*",
     "/brampton/auth/:path*",

@@ -17,6 +17,7 @@ export const ACCESS_KIND_LABELS = {
   "data-download": "Data download",
   "patient-record": "Patient record",
   "eligible-conditions": "Eligible conditions",
+  "intake-forms": "Intake forms",
 } as const;
 
 export const STAFF_COPY = {

@@ -7,6 +7,8 @@ import { frameLabel } from "@/lib/booking/exam-frames";
 import { formatTime } from "@/lib/booking/format";
 import type { ReceiptSummary } from "@/lib/receipts/read";
 import { VisitActions } from "./visit-actions";
+import { DaySheetForms } from "@/components/intake/day-sheet-forms";
+import { INTAKE_ADMIN_COPY as F } from "@/content/intake";
 
 const cancelled = (a: DayAppointment) => a.status === "cancelled";
 const time = (iso: string) => formatTime(new Date(iso));
@@ -42,16 +44,20 @@ function Frames({ a }: { a: DayAppointment }) {
   );
 }
 
-type Props = { clinicName: string; appointments: DayAppointment[]; receipts: Map<string, ReceiptSummary>; date: string; today: string };
+type Props = { clinicName: string; appointments: DayAppointment[]; receipts: Map<string, ReceiptSummary>; date: string; today: string; canAct: boolean };
 
 /** One clinic's day, in time order: who, what, which room, the frames to have ready, and each visit's actions. */
-export function DaySheetTable({ clinicName, appointments, receipts, date, today }: Props) {
+export function DaySheetTable({ clinicName, appointments, receipts, date, today, canAct }: Props) {
   const columns: Column<DayAppointment>[] = [
     { header: C.columns.time, cell: (a) => `${time(a.start)} – ${time(a.end)}`, className: "sm:whitespace-nowrap" },
     { header: C.columns.patient, cell: (a) => <Patient a={a} /> },
     { header: C.columns.service, cell: (a) => <>{a.serviceType}{a.notes ? <p className="text-xs text-ink-muted">{a.notes}</p> : null}</> },
     { header: C.columns.room, cell: (a) => a.room },
     { header: C.columns.frames, cell: (a) => <Frames a={a} /> },
+    {
+      header: F.formsColumn,
+      cell: (a) => (a.status === "cancelled" ? null : <DaySheetForms bookingId={a.id} name={a.name} forms={a.forms} live={date >= today} canAct={canAct} />),
+    },
     {
       header: C.columns.actions,
       hideHeader: true,
@@ -79,7 +85,7 @@ export function DaySheetTable({ clinicName, appointments, receipts, date, today 
       rowKey={(a) => a.id}
       empty={C.empty(clinicName)}
       rowClassName={(a) => (cancelled(a) ? "text-ink-muted" : "text-ink")}
-      minWidth="min-w-[48rem]"
+      minWidth="min-w-[56rem]"
       className="mt-6"
     />
   );

@@ -2,7 +2,7 @@ import { system, type Caller, type Db, type Queryable } from "@/lib/db/types";
 import type { StaffRole } from "@/lib/auth/permissions";
 
 /** What was opened (issue 34): the kinds of personal health information the log names. */
-export const ACCESS_KINDS = ["prescription", "prescription-file", "exam-reference", "upload-file", "birth-date", "family", "receipt", "data-download", "patient-record", "eligible-conditions"] as const;
+export const ACCESS_KINDS = ["prescription", "prescription-file", "exam-reference", "upload-file", "birth-date", "family", "receipt", "data-download", "patient-record", "eligible-conditions", "intake-forms"] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 /** Who opened it: a staff role, the patient themself, or a guest through a signed link. */
 export type AccessorRole = StaffRole | "patient" | "guest";

@@ -22,6 +22,7 @@ import { clinicNames } from "@/lib/clinics/format";
 import { loadClinic, loadClinics, requireClinic } from "@/lib/clinics/load";
 import type { Clinic, ClinicName } from "@/lib/clinics/types";
 import { CLINIC_ID_PATTERN } from "@/lib/validations/clinic-id";
+import { formsOfVisits, type VisitForms } from "@/lib/intake/clinic";
 
 export type DayFrame = { name: string; brand: string | null; available: boolean };
 export type DayAppointment = {
@@ -49,6 +50,8 @@ export type DayAppointment = {
   /** When the patient was marked a no-show (issue 53), and whether the visit's start has passed. */
   noShowAt: string | null;
   started: boolean;
+  /** The visit's intake forms (issue 52): status, urgent symptoms, a lockbox request; null before any. */
+  forms: VisitForms | null;
 };
 /** One clinic's day; `clinics` are every clinic, for the page's switcher. */
 export type DaySheet = { clinic: string; clinicName: string; clinics: ClinicName[]; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
@@ -121,6 +124,10 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
       [clinic, date],
     );
     const schedule = await loadScheduleData(tx, date);
+    const forms = await formsOfVisits(tx, rows.map((r) => r.id));
+    // "Urgent symptoms" first in the day, then time order.
+    const urgent = (id: string) => (forms.get(id)?.urgent ? 0 : 1);
+    rows.sort((a, b) => urgent(a.id) - urgent(b.id));
     const listed = new Set<string>();
     return {
       clinic,
@@ -147,6 +154,7 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
         optometrist: r.optometrist,
         noShowAt: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
         started: Boolean(r.started),
+        forms: forms.get(r.id) ?? null,
         outsideSchedule:
           r.status !== "cancelled" &&
           !bookingFits(schedule, {

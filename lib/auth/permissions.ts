@@ -31,13 +31,15 @@ export const PERMISSIONS = [
   "staff",
   /** Every patient's record: details, visits, orders, receipts, messages; search and merge. */
   "patients",
+  /** The intake forms' health history: health number, symptoms, medications, allergies, family history (issue 52). */
+  "health-history",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_TABLE: Record<StaffRole, readonly Permission[]> = {
-  owner: ["catalogue", "clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "prescriptions", "analytics", "analytics.contact", "staff", "patients"],
+  owner: ["catalogue", "clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "prescriptions", "analytics", "analytics.contact", "staff", "patients", "health-history"],
   front_desk: ["clinic", "shifts", "shifts.own", "day-sheet", "day-sheet.own", "orders", "analytics.contact", "patients"],
-  optometrist: ["shifts.own", "day-sheet.own", "prescriptions"],
+  optometrist: ["shifts.own", "day-sheet.own", "prescriptions", "health-history"],
   optician: ["catalogue", "orders", "prescriptions"],
 };
 

@@ -13,6 +13,14 @@ import { frameLabel } from "./exam-frames";
 import { formatAppointment } from "./format";
 import { bookingWords, type BookingWords } from "./messages";
 import type { BookedVisit } from "./visit-types";
+import { getT } from "@/lib/i18n/messages";
+import type { Locale } from "@/content/i18n/locales";
+
+/** "Fill in your forms before your visit", and each person's link (issue 52). */
+export function formsBlock(locale: Locale, forms: readonly { name: string; url: string }[]): string {
+  const m = getT(locale, "intake.mail");
+  return [m("formsTitle"), m("formsLead"), ...forms.map((f) => m("formsLine", f))].join("\n");
+}
 
 export async function queueBookingMail(
   tx: Tx,
@@ -22,6 +30,7 @@ export async function queueBookingMail(
   frames: { name: string; brand: string | null }[],
   clinicInbox: string,
   words: BookingWords = bookingWords(b.locale),
+  forms: readonly { name: string; url: string }[] = [],
 ) {
   const t = words.mail;
   const service = words.service(b.serviceType);
@@ -38,6 +47,7 @@ export async function queueBookingMail(
       t("confirmLead", { brand: BRAND.name, service, count: visit.people.length, clinic: clinic.shortName, zone: CLINIC_TIME_ZONE }),
       lines(words),
       `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}${frames.length ? `\n\n${t("framesReady")}\n${frameList}` : ""}`,
+      ...(forms.length ? [formsBlock(words.locale, forms)] : []),
       t("changeOrCancel", { url: visit.manageUrl }),
       t("preparation"),
     ].join("\n\n"),

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { newLinkToken } from "./link-token";
 import { clinicShortName, fullAddress } from "@/lib/clinics/format";
 import type { ClinicName } from "@/lib/clinics/types";
 import type { Locale } from "@/content/i18n/locales";
@@ -21,6 +22,7 @@ import {
 import { formatAppointment, formatTime } from "./format";
 import { bookingWords, type BookingWords } from "./messages";
 import { queueBookingMail } from "./booking-mail";
+import { createVisitForms, formsUrl } from "@/lib/intake/links";
 import { loadScheduleData } from "@/lib/schedule/load";
 import type { ScheduleData } from "@/lib/schedule/types";
 import { findSlot, nearestSlots, scheduleView, type Busy, type ScheduleQuery, type Slot } from "./slots";
@@ -93,12 +95,7 @@ export async function getSchedule(db: Db, input: AvailabilityQuery, now = new Da
 /** The chosen time is no longer free (thrown inside the booking's transaction, which then rolls back). */
 export class SlotTaken extends Error {}
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-/** A new e-mailed link's token (256 random bits) and the hash the database keeps instead of it: manage, waitlist and offer links alike. */
-export function newLinkToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
+export { hashToken, newLinkToken } from "./link-token";
 /** The manage link, on the page in the booking's language. */
 export const manageUrl = (siteUrl: string, token: string, locale: Locale = "en") =>
   `${siteUrl.replace(/\/$/, "")}${localizedHref(locale, `/brampton/book-exam/manage/${token}`)}`;
@@ -190,6 +187,9 @@ export async function bookVisit(
     ? await tx.query<{ name: string; brand: string | null }>("select product_name as name, brand_name as brand from private.hold_frames($1, $2::uuid[])", [groupId, b.frames])
     : [];
 
+  // Each person's intake forms (issue 52), their links in the confirmation.
+  const formTokens = await tx.asSystem((q) => createVisitForms(q, booked.map((p) => p.id)));
+  const forms = booked.map((p) => ({ name: p.name, url: formsUrl(opts.siteUrl, formTokens.get(p.id)!, b.locale) }));
   const clinic = calendar.data.clinics.find((c) => c.id === slot.clinic)!;
   const visit: BookedVisit = {
     groupId,
@@ -223,6 +223,6 @@ export async function bookVisit(
   );
   if (b.recallConsent) await recordBookingConsent(tx, groupId, words.form("recallConsent"), b.locale);
   if (b.recall) await markRecallBooking(tx, b.recall, groupId);
-  await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox, words);
+  await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox, words, forms);
   return visit;
 }

@@ -6,6 +6,7 @@ import { timerLinkOrigin } from "@/lib/seo/site-url";
 import { queueRecallNotices } from "@/lib/recall/send";
 import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { queueDueReminders } from "./reminders";
+import { purgeUnsentForms, queueFormReminders } from "@/lib/intake/reminders";
 
 /** How often the embedded server looks for due reminders. */
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -21,7 +22,10 @@ async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): P
   const recall = await queueRecallNotices(db, opts);
   // Freed times to the waitlist (issue 44): each minute, so an offer goes out within one.
   const waitlist = await queueWaitlistOffers(db, opts);
-  if (reminders + recall + waitlist > 0) await deliverPendingMail();
+  // The intake forms (issue 52): "Your forms for {day}", and unsent forms past their 30 days.
+  const forms = await queueFormReminders(db, opts);
+  await purgeUnsentForms(db);
+  if (reminders + recall + waitlist + forms > 0) await deliverPendingMail();
   return { reminders, recall, waitlist };
 }
 

@@ -12,10 +12,11 @@ const TRANSLATED_STATIC = new Set<string>([
   "/brampton/locations",
   "/brampton/contact",
   "/brampton/insurance",
+  "/brampton/privacy/health-information",
   ...TRANSLATED_SERVICE_SLUGS.map((s) => `/brampton/${s}`),
 ]);
-// Every clinic's page (a clinic is a database row, so its slug is not known here), the manage, unsubscribe and waitlist links.
-const TRANSLATED_DYNAMIC = [/^\/brampton\/locations\/[a-z0-9]+(?:-[a-z0-9]+)*$/, /^\/brampton\/book-exam\/(manage|unsubscribe|waitlist)\/[A-Za-z0-9_-]{1,64}$/];
+// Every clinic's page (a clinic is a database row, so its slug is not known here), the manage, unsubscribe, waitlist and forms links.
+const TRANSLATED_DYNAMIC = [/^\/brampton\/locations\/[a-z0-9]+(?:-[a-z0-9]+)*$/, /^\/brampton\/book-exam\/(manage|unsubscribe|waitlist|forms)\/[A-Za-z0-9_-]{1,64}$/];
 
 /** The English paths of every translated page that is not per-visitor and not a clinic's (sitemap, alternates). */
 export const TRANSLATED_PATHS: readonly string[] = [...TRANSLATED_STATIC];

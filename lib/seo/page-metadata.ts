@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BRAND } from "@/content/brand";
+import { HEALTH_INFORMATION, HEALTH_INFORMATION_PATH } from "@/content/health-information";
 import { clinicList, fullAddress, getClinics } from "@/lib/clinics";
 import type { Locale } from "@/content/i18n/locales";
 import type { Clinic } from "@/lib/clinics/types";
@@ -60,6 +61,11 @@ export function waitlistOfferMetadata(locale: Locale): Metadata {
   return { title: getT(locale, "waitlist")("offer.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
+/** The intake forms behind a link (issue 52): never indexed, never a referrer. */
+export function intakeFormsMetadata(locale: Locale): Metadata {
+  return { title: getT(locale, "intake")("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
 export function contactMetadata(locale: Locale): Metadata {
   const t = getT(locale, "contactPage");
   return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/contact", locale });
@@ -68,4 +74,10 @@ export function contactMetadata(locale: Locale): Metadata {
 export function insuranceMetadata(locale: Locale): Metadata {
   const t = getT(locale, "insurance");
   return pageMetadata({ title: t("title"), description: t("description"), path: "/brampton/insurance", locale });
+}
+
+/** The statement of information practices (PHIPA s. 16) that the intake forms' consent links to. */
+export function healthInformationMetadata(locale: Locale): Metadata {
+  const { title, description } = HEALTH_INFORMATION[locale].metadata;
+  return pageMetadata({ title, description, path: HEALTH_INFORMATION_PATH, locale });
 }

@@ -13,6 +13,7 @@ export function staticRoutes(): string[] {
     "/brampton/eyewear",
     ...COLLECTIONS.flatMap((c) => [`/brampton/eyewear/${c.slug}`, `/brampton/shop/${c.slug}`]),
     "/brampton/insurance",
+    "/brampton/privacy/health-information",
     "/brampton/contact",
     "/brampton/book-exam",
     "/brampton/locations",

@@ -34,15 +34,18 @@ export {
   partial,
   pick,
   pipe,
+  record,
   refine,
   regex,
   strictObject,
   string,
   superRefine,
   toLowerCase,
+  toUpperCase,
   transform,
   trim,
   union,
+  unknown,
   uuid,
 } from "zod/mini";
 export type { infer, input, output } from "zod/mini";

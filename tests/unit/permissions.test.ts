@@ -18,6 +18,8 @@ const ISSUE_TABLE: Record<Permission, Record<StaffRole, boolean>> = {
   staff: { owner: true, front_desk: false, optometrist: false, optician: false },
   // Issue 42: the Optometrist's and Optician's narrower reach is per patient, in the database.
   patients: { owner: true, front_desk: true, optometrist: false, optician: false },
+  // Issue 52: the intake forms' health history is the Owner's and the Optometrists'.
+  "health-history": { owner: true, front_desk: false, optometrist: true, optician: false },
 };
 
 describe("the permission table", () => {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { queueDueReminders } from "@/lib/booking/reminders";
+import { purgeUnsentForms, queueFormReminders } from "@/lib/intake/reminders";
 import { queueRecallNotices } from "@/lib/recall/send";
 import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { config } from "@/lib/config";
@@ -41,11 +42,15 @@ async function handle(request: Request) {
   const recall = await queueRecallNotices(await getDb(), { siteUrl, now });
   // Waitlist offers (issue 44): freed times found, gone offers closed, the batches due asked.
   const waitlist = await queueWaitlistOffers(await getDb(), { siteUrl, now });
+  // The intake forms' reminder (issue 52): three days before, while the forms are not done.
+  const formReminders = await queueFormReminders(await getDb(), { siteUrl, now });
   // One delivery run sends the reminders just queued and retries what failed before.
   const report = await deliverPendingMail();
   // Last, on the real clock (never the test clock): prescription files no order claimed in 24 h.
   const prescriptionUploadsRemoved = await removeUnclaimedUploads(await getDb());
-  return Response.json({ reminders, recall, waitlist, ...report, prescriptionUploadsRemoved });
+  // Forms never sent, 30 days after their visit (the real clock too).
+  const unsentFormsRemoved = await purgeUnsentForms(await getDb());
+  return Response.json({ reminders, recall, waitlist, formReminders, ...report, prescriptionUploadsRemoved, unsentFormsRemoved });
 }
 
 export const GET = handle;

@@ -1,3 +1,4 @@
+import { can } from "@/lib/auth/permissions";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
@@ -71,7 +72,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         booked={live.map((a) => ({ id: a.id, label: `${formatTime(new Date(a.start))} ${a.name}, ${a.serviceType}` }))}
       />
 
-      <DaySheetTable clinicName={sheet.clinicName} appointments={sheet.appointments} receipts={receipts} date={date} today={today} />
+      <DaySheetTable clinicName={sheet.clinicName} appointments={sheet.appointments} receipts={receipts} date={date} today={today} canAct={can(session.role, "day-sheet")} />
     </div>
   );
 }
