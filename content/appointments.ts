@@ -2,6 +2,10 @@
 export type ReminderKind = "day" | "week";
 
 export const APPOINTMENTS_COPY = {
+  fillForms: "Fill in forms",
+  fillFormsFor: (name: string) => `Fill in forms for ${name}`,
+  formsDone: "Forms done",
+  formsFailed: "The forms could not be opened. Please use the link in your e-mail, or call us.",
   heading: "Appointments",
   upcoming: "Upcoming",
   past: "Past",

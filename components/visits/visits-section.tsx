@@ -8,6 +8,7 @@ import { fullAddress, mapsUrl } from "@/lib/clinics/format";
 import { telHref } from "@/content/clinics";
 import type { OwnVisit } from "@/lib/account/appointments";
 import { AccountReminderSwitch, AppointmentControls } from "./appointment-controls";
+import { FormsButton } from "./forms-button";
 
 const bookAgainHref = (v: OwnVisit) =>
   `/brampton/book-exam?${new URLSearchParams({ service: v.serviceType, location: v.clinic }).toString()}#schedule`;
@@ -79,7 +80,12 @@ function VisitCard({ visit, upcoming }: { visit: OwnVisit; upcoming: boolean }) 
                 {a.optometrist ? <p className="text-ink-muted">{APPOINTMENTS_COPY.withOptometrist(a.optometrist)}</p> : null}
                 {a.status === "cancelled" ? <p className="font-medium text-red-700 dark:text-red-300">{APPOINTMENTS_COPY.cancelled}</p> : null}
               </div>
-              {a.changeable ? <AppointmentControls appointment={a} /> : null}
+              {a.changeable ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <FormsButton bookingId={a.id} name={a.name} status={a.forms} />
+                  <AppointmentControls appointment={a} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

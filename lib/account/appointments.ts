@@ -21,6 +21,8 @@ export type OwnAppointment = {
   changeable: boolean;
   /** Who sees the patient ("Dr. …, OD"), or null before one was assigned. */
   optometrist: string | null;
+  /** The intake forms (issue 52): "done" shows "Forms done", anything else "Fill in forms". */
+  forms: "not_started" | "in_progress" | "done";
 };
 
 /** One booking request: the people booked together at one clinic, and the frames held for them. */
@@ -57,13 +59,14 @@ type FrameRow = { group_id: string; seq: number; product_id: string | null; prod
  * auth.users by the session's user id (private.own_bookings); none while it is unconfirmed.
  */
 export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Promise<{ upcoming: OwnVisit[]; past: OwnVisit[] }> {
-  const [rows, frames, clinics] = await db.run(caller, async (tx) => [
+  const [rows, frames, clinics, forms] = await db.run(caller, async (tx) => [
     await tx.query<Row>(
       `select b.*, o.optometrist_title as optometrist from private.own_bookings() b
        left join private.own_booking_optometrists() o on o.id = b.id order by b.starts_at, b.id`,
     ),
     await tx.query<FrameRow>("select * from private.own_booking_frames() order by group_id, seq"),
     await loadClinics(tx),
+    new Map((await tx.query<{ booking_id: string; status: OwnAppointment["forms"] }>("select * from private.own_intake_forms()")).map((f) => [f.booking_id, f.status])),
   ] as const);
   const visits = new Map<string, OwnVisit>();
   for (const r of rows) {
@@ -90,6 +93,7 @@ export async function listOwnVisits(db: Db, caller: Own, now = new Date()): Prom
       status: r.status,
       changeable: r.status !== "cancelled" && start.getTime() > now.getTime(),
       optometrist: r.optometrist,
+      forms: forms.get(r.id) ?? "not_started",
     });
     visits.set(r.group_id, visit);
   }

@@ -17,6 +17,8 @@ import { clinicNames, getClinics } from "@/lib/clinics";
 import { getDb } from "@/lib/db";
 import { openPatientRecord } from "@/lib/patients/read";
 import { isPatientId } from "@/lib/validations/patients";
+import { PatientForms } from "@/components/intake/patient-forms";
+import { openPatientForms } from "@/lib/intake/clinic";
 
 export const metadata: Metadata = { title: "Patient", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -52,11 +54,13 @@ export default async function PatientPage({ params }: Props) {
   }
   const { record } = opened;
   const { patient } = record;
-  const [clinics, consents, conditions] = await Promise.all([
+  const [clinics, consents, conditions, forms] = await Promise.all([
     getClinics().then(clinicNames),
     recallConsentHistory(db, caller, patient.id),
     // Health information: only `prescriptions` holders who may open this record get it, each look logged.
     can(session.role, "prescriptions") ? openPatientConditions(db, caller, await accessorOf(session), patient.id, patient.email) : null,
+    // The intake forms: the database shows the history only to `health-history`; each look is logged.
+    openPatientForms(db, caller, await accessorOf(session), patient.id, patient.email),
   ]);
   const manage = can(session.role, "patients");
   return (
@@ -84,6 +88,7 @@ export default async function PatientPage({ params }: Props) {
             <ConditionsForm patientId={patient.id} initial={conditions} />
           </RecordSection>
         ) : null}
+        {forms.length || can(session.role, "health-history") || manage ? <PatientForms forms={forms} canAdd={can(session.role, "health-history") && !patient.merged_into} /> : null}
         <RecallConsentSection patientId={patient.id} history={consents} canEdit={manage && !patient.merged_into} hasEmail={Boolean(patient.email)} />
         <PatientHistory record={record} clinics={clinics} />
       </div>
