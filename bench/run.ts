@@ -20,7 +20,7 @@
  *  10. Waitlist (issue 44): a freed time matched against 10,000 live entries and its first batch asked (bench/waitlist.ts).
  *  11. Figures (issue 53): the Owner's page, every figure's rows page and the largest CSV over three years of a
  *      busy two-clinic practice, on PostgreSQL only (bench/figures.ts).
- * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|figures|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|intake|figures|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -32,6 +32,7 @@ import { measureJsWeight } from "./js-weight";
 import { measurePatients } from "./patients";
 import { measureRecall } from "./recall";
 import { measureWaitlist } from "./waitlist";
+import { INTAKE_GOAL_MS, measureIntake } from "./intake";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { scratchPglite, scratchPostgres, type Scratch } from "./support/scratch";
@@ -197,6 +198,19 @@ async function main() {
     results[`${backend} · waitlist`] = m;
     console.log(`\n${backend}: waitlist (goal: a freed time matched and its first batch asked < 500 ms)`);
     console.table({ [`${m.entries.toLocaleString("en-CA")} live entries, a Goreway morning cancelled`]: m });
+  }
+
+  // The intake forms (issue 52): the day sheet with 120 visits' forms and a section's save, on each backend.
+  for (const backend of only && only !== "intake" ? [] : backends) {
+    const scratch = await scratchDb(backend);
+    try {
+      const m = await measureIntake(scratch.db);
+      results[`${backend} · intake`] = m;
+      console.log(`\n${backend}: intake forms (goal on PostgreSQL: each p95 < ${INTAKE_GOAL_MS} ms)`);
+      console.table({ [`day sheet, ${m.visits} visits and their forms`]: m.daySheet, "a section's Save and continue": m.save });
+    } finally {
+      await scratch.drop();
+    }
   }
 
   // The figures' goals are set on PostgreSQL at three years of a busy practice; PGlite is not measured.

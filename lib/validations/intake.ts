@@ -76,7 +76,8 @@ export function makeIntakeSchemas(m: IntakeMessages) {
     })
     .check(
       z.superRefine((v, ctx) => {
-        if (!v.noCard && !isHealthNumber(v.healthNumber)) ctx.addIssue({ code: "custom", path: ["healthNumber"], message: m.errors("healthNumber") });
+        // Without an Ontario card the number may stay empty (the form clears it); a number that is given is always checked.
+        if ((!v.noCard || v.healthNumber !== "") && !isHealthNumber(v.healthNumber)) ctx.addIssue({ code: "custom", path: ["healthNumber"], message: m.errors("healthNumber") });
         if (v.insurer === "" && (v.plan !== "" || v.memberId !== "")) ctx.addIssue({ code: "custom", path: ["insurer"], message: m.errors("insurer") });
         if (v.insurer !== "" && v.memberId === "") ctx.addIssue({ code: "custom", path: ["memberId"], message: m.errors("memberId") });
       }),

@@ -141,6 +141,13 @@ type Entry = { module: string; name: string; args: (() => fc.Arbitrary<unknown[]
 const one = (template: unknown) => Object.assign(() => mutate(template).map((v) => [v]), { corpus: { template, wrap: (v: unknown) => [v] } });
 const alone: Corpus = { template: "", wrap: (v) => [v] };
 const two = (a: fc.Arbitrary<unknown>, b: fc.Arbitrary<unknown>) => () => fc.tuple(a, b);
+/** One section's "Save and continue", its answers as the form sends them (insurance: every kind of field, the health number spaced as on the card). */
+const INTAKE_SAVE = {
+  token: "A".repeat(43),
+  section: "insurance",
+  answers: { noCard: false, healthNumber: "9876 543 217", versionCode: "AB", cardExpiry: "2030-01-31", insurer: "Sun Life Financial", plan: "Group 1", memberId: "SL-12345" },
+  locale: "en",
+};
 const PATIENT = { firstName: "Ann", lastName: "Lee", dateOfBirth: "1980-01-01", email: "ann@example.com", phone: "905-555-0100", language: "en", address: "", clinicId: "", notes: "", status: "active", statusReason: "" };
 
 /** Every exported server action. The test below fails if one is missing here. */
@@ -236,6 +243,15 @@ const REGISTRY: Entry[] = [
   { module: "waitlist", name: "askEarlierTimeAction", args: one({ token: "A".repeat(43), bookingId: UUID, optometrist: "", language: "", earliest: today, times: ["mornings"], locale: "en" }) },
   { module: "schedule", name: "saveWaitlistRulesAction", args: one({ batchSize: 3, holdMinutes: 15 }), admin: true },
   { module: "staff", name: "acceptInvitationAction", args: one({ token: "A".repeat(43), firstName: "Ann", lastName: "Lee", password: "new-secret-1" }) },
+  // Intake forms (issue 52): a made-up link opens and saves nothing, whatever the answers; an unknown visit or form is refused to staff and to the account.
+  { module: "intake", name: "openFormsAction", args: one({ token: "A".repeat(43), answer: "1961-04-09", locale: "en" }) },
+  // Both the request and the section's answers inside it are varied; the corpus reaches every answer's string.
+  { module: "intake", name: "saveSectionAction", args: () => fc.oneof(mutate(INTAKE_SAVE), mutate(INTAKE_SAVE.answers).map((answers) => ({ ...INTAKE_SAVE, answers }))).map((v) => [v]), corpus: { template: INTAKE_SAVE, wrap: (v) => [v] } },
+  { module: "intake", name: "sendFormsAgainAction", args: one({ bookingId: UUID }), admin: true },
+  { module: "intake", name: "fillInHereAction", args: one({ bookingId: UUID }), admin: true },
+  { module: "intake", name: "addToRecordAction", args: one({ formId: UUID }), admin: true },
+  // As a signed-in user (the admin is one) with no visit of that id: refused, nothing minted.
+  { module: "intake", name: "openOwnFormsAction", args: one({ bookingId: UUID }), admin: true },
 ];
 
 function exportedActions(): string[] {

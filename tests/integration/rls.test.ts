@@ -12,8 +12,12 @@ import { roleCases } from "../support/rls-roles";
  *   denied  Postgres refuses it (no grant, or a WITH CHECK policy fails)
  */
 type Outcome = "ok" | "none" | "denied";
-/** admin is the Owner; the other three staff roles came with issue 34. */
-type Who = "anon" | "user" | "admin" | "front_desk" | "optometrist" | "optician";
+/**
+ * admin is the Owner; the other three staff roles came with issue 34. Issue 52 adds two who reach
+ * one visit with intake forms: the patient (a customer whose confirmed address booked it) and the
+ * Optometrist on whose day sheet it is (the `optometrist` above has no schedule record linked).
+ */
+type Who = "anon" | "user" | "admin" | "front_desk" | "optometrist" | "optician" | "patient" | "seeing_optometrist";
 type Case = { table: string; who: Who; what: string; sql: string; expect: Outcome };
 
 const ROLLBACK = new Error("rollback");
@@ -21,7 +25,7 @@ const ROLLBACK = new Error("rollback");
 describe.each(backends)("row level security on %s", (backend) => {
   let db: TestDb;
   const ids: Record<string, string> = {};
-  const callers: Record<Who, Caller> = { anon: { kind: "anon" }, user: { kind: "anon" }, admin: { kind: "anon" }, front_desk: { kind: "anon" }, optometrist: { kind: "anon" }, optician: { kind: "anon" } };
+  const callers: Record<Who, Caller> = { anon: { kind: "anon" }, user: { kind: "anon" }, admin: { kind: "anon" }, front_desk: { kind: "anon" }, optometrist: { kind: "anon" }, optician: { kind: "anon" }, patient: { kind: "anon" }, seeing_optometrist: { kind: "anon" } };
 
   beforeAll(async () => {
     db = await createTestDb(backend);
@@ -109,10 +113,47 @@ describe.each(backends)("row level security on %s", (backend) => {
       await tx.query("insert into public.patient_duplicates (a, b, reason) values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), 'same-name-and-contact')", [ids.ownPatient, ids.strangerPatient]);
       await tx.query("insert into private.mail_outbox (kind, to_address, subject, text_body) values ('t', 'a@example.com', 's', 'b')");
       await tx.query("select private.hit_rate_limit('seed', 5, 60)");
+      // Intake forms (issue 52): a visit booked by a signed-in patient with the Optometrist linked to
+      // its schedule record, its forms sent (with a link); and a visit with no one yet, its forms never sent.
+      ids.patient = await mk("forms.patient@example.com");
+      await tx.query("update auth.users set email_confirmed_at = now() where id = $1", [ids.patient]);
+      ids.seeing_optometrist = await mk("seeing.optometrist@brightview.example.com");
+      await tx.query("insert into public.user_roles (user_id, role) values ($1, 'optometrist')", [ids.seeing_optometrist]);
+      const [{ id: formsOptometrist }] = await tx.query<{ id: string }>(
+        "insert into public.staff (name, title, user_id) values ('Dr. Rls Forms', 'Dr. Rls Forms, OD', $1) returning id",
+        [ids.seeing_optometrist],
+      );
+      ids.formsPatient = await patient("Ravi", "forms.patient@example.com", ids.patient);
+      const visit = async (startsAt: string | null, optometrist: string | null) =>
+        (await tx.query<{ id: string }>(
+          `insert into public.bookings (first_name, last_name, email, phone, preferred_date, service_type, location, starts_at, ends_at, room, optometrist_id, patient_id)
+           values ('Ravi', 'Gill', 'forms.patient@example.com', '905-555-0177', current_date + 3, 'Comprehensive Eye Exam', 'steeles',
+                   $1::timestamptz, $1::timestamptz + interval '30 minutes', case when $1::timestamptz is null then null else 2 end, $2, $3) returning id`,
+          [startsAt, optometrist, ids.formsPatient],
+        ))[0].id;
+      ids.formsBooking = await visit(new Date(Date.now() + 3 * 86_400_000).toISOString(), formsOptometrist);
+      const answers = {
+        about: { preferredName: "", address: "7 Forms Road, Brampton ON", phone: "905-555-0177", emergencyName: "", emergencyPhone: "", doctorName: "", doctorClinic: "", filledBy: "patient", filledByName: "" },
+        insurance: { noCard: false, healthNumber: "9876543217", versionCode: "AB", cardExpiry: "", insurer: "", plan: "", memberId: "" },
+        eyes: { lastExam: "overTwoYears", glasses: "yes", contacts: "yes", lensType: "soft", sleepsInLenses: "no", surgery: "", eyeConditions: ["glaucoma"], otherEyeConditions: "" },
+        health: { conditions: ["diabetes"], medications: "Metformin 500 mg", allergies: "Penicillin" },
+      };
+      ids.form = (await tx.query<{ id: string }>(
+        `insert into public.intake_forms (booking_id, status, answers, saved, submitted_at, consent)
+         values ($1, 'done', $2::jsonb, array['about', 'insurance', 'eyes', 'health'], now(), '{"version": "2026-12", "signature": "Ravi Gill"}') returning id`,
+        [ids.formsBooking, JSON.stringify(answers)],
+      ))[0].id;
+      await tx.query("insert into private.intake_links (token_hash, form_id, kind) values (repeat('c', 64), $1, 'mail')", [ids.form]);
+      ids.unsentForm = (await tx.query<{ id: string }>(
+        "insert into public.intake_forms (booking_id, status, answers, saved) values ($1, 'in_progress', $2::jsonb, array['about']) returning id",
+        [await visit(null, null), JSON.stringify({ about: answers.about })],
+      ))[0].id;
     });
     callers.user = { kind: "user", userId: ids.user, email: "user@example.com" };
     callers.admin = { kind: "user", userId: ids.admin, email: "admin@brightview.example.com" };
     for (const role of ["front_desk", "optometrist", "optician"] as const) callers[role] = { kind: "user", userId: ids[role], email: `${role}@brightview.example.com` };
+    callers.patient = { kind: "user", userId: ids.patient, email: "forms.patient@example.com" };
+    callers.seeing_optometrist = { kind: "user", userId: ids.seeing_optometrist, email: "seeing.optometrist@brightview.example.com" };
   });
   afterAll(async () => db?.drop());
 
@@ -292,6 +333,62 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "merge_patients", who: "user", what: "is not allowed to merge", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "none" },
     { table: "merge_patients", who: "front_desk", what: "merges", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "ok" },
     { table: "households", who: "anon", what: "cannot read", sql: "select * from public.households", expect: "denied" },
+    // Intake forms (issue 52). Nobody reads the answers, the consent or the gate's count from the
+    // table; its status columns follow the booking (the day sheet's own rules); the links are the
+    // server's alone. The four staff roles' probes of the table are in tests/support/rls-roles.ts.
+    { table: "intake_forms", who: "anon", what: "cannot read", sql: "select id from public.intake_forms", expect: "denied" },
+    { table: "intake_forms", who: "seeing_optometrist", what: "reads the status of a visit on their day sheet", sql: "select status, urgent, lockbox from public.intake_forms where id = '{form}'", expect: "ok" },
+    { table: "intake_forms", who: "seeing_optometrist", what: "reads no status of a visit not on their day sheet", sql: "select status from public.intake_forms where id <> '{form}'", expect: "none" },
+    { table: "intake_forms", who: "patient", what: "reads no status from the table (their bookings are not theirs to read there)", sql: "select status from public.intake_forms where id = '{form}'", expect: "none" },
+    { table: "intake_forms", who: "user", what: "reads no status", sql: "select status from public.intake_forms", expect: "none" },
+    ...(["anon", "user", "patient", "seeing_optometrist"] as Who[]).flatMap((who): Case[] => [
+      { table: "intake_forms", who, what: "cannot read the answers", sql: "select answers from public.intake_forms where id = '{form}'", expect: "denied" },
+      { table: "intake_forms", who, what: "cannot read the consent or the gate's count", sql: "select consent, failed_tries, locked_until from public.intake_forms where id = '{form}'", expect: "denied" },
+      { table: "intake_forms", who, what: "cannot reopen a sent form", sql: "update public.intake_forms set status = 'in_progress', submitted_at = null where id = '{form}' returning id", expect: "denied" },
+      { table: "intake_forms", who, what: "cannot make a form", sql: "insert into public.intake_forms (booking_id) select id from public.bookings limit 1 returning id", expect: "denied" },
+      { table: "intake_forms", who, what: "cannot delete a form", sql: "delete from public.intake_forms returning id", expect: "denied" },
+      { table: "intake_links", who, what: "cannot read the links", sql: "select * from private.intake_links", expect: "denied" },
+      { table: "intake_links", who, what: "cannot mint a link", sql: "insert into private.intake_links (token_hash, form_id, kind) values (repeat('d', 64), '{form}', 'desk')", expect: "denied" },
+      { table: "intake_links", who, what: "cannot point a link at another form", sql: "update private.intake_links set form_id = '{unsentForm}'", expect: "denied" },
+      { table: "patients", who, what: "cannot read a health card from the table", sql: "select health_card from public.patients where id = '{formsPatient}'", expect: "denied" },
+    ]),
+    // One patient's forms, for their record: the health history with `health-history` (and the record
+    // open to the caller); with `patients` alone "About you" and the insurance, the number masked.
+    { table: "patient_intake_forms", who: "anon", what: "cannot call it", sql: "select * from private.patient_intake_forms('{formsPatient}')", expect: "denied" },
+    ...([["admin", "ok"], ["seeing_optometrist", "ok"], ["front_desk", "none"], ["optometrist", "none"], ["optician", "none"], ["user", "none"], ["patient", "none"]] as [Who, Outcome][]).map(
+      ([who, expect]): Case => ({
+        table: "patient_intake_forms",
+        who,
+        what: expect === "ok" ? "reads the health history and the health number" : "(refused) reads the health history",
+        sql: "select 1 from private.patient_intake_forms('{formsPatient}') where full_view and answers #>> '{health,medications}' = 'Metformin 500 mg' and answers #>> '{insurance,healthNumber}' = '9876543217'",
+        expect,
+      }),
+    ),
+    { table: "patient_intake_forms", who: "front_desk", what: "reads the forms without the health history, the number masked", sql: "select 1 from private.patient_intake_forms('{formsPatient}') where not full_view and answers -> 'health' is null and answers -> 'eyes' is null and answers #>> '{insurance,healthNumber}' = '\u2022\u2022\u2022\u2022 \u2022\u2022\u2022 217' and answers #>> '{about,address}' = '7 Forms Road, Brampton ON'", expect: "ok" },
+    { table: "patient_intake_forms", who: "optometrist", what: "gets nothing for a patient not on their day sheet", sql: "select * from private.patient_intake_forms('{formsPatient}')", expect: "none" },
+    { table: "patient_intake_forms", who: "optician", what: "gets nothing", sql: "select * from private.patient_intake_forms('{formsPatient}')", expect: "none" },
+    { table: "patient_intake_forms", who: "patient", what: "gets nothing through the clinic's function, even for their own record", sql: "select * from private.patient_intake_forms('{formsPatient}')", expect: "none" },
+    // "Add to record": only `health-history`, for a record the caller may open, and only forms that were sent.
+    { table: "intake_add_to_record", who: "anon", what: "cannot call it", sql: "select private.intake_add_to_record('{form}')", expect: "denied" },
+    ...([["admin", "ok"], ["seeing_optometrist", "ok"], ["front_desk", "none"], ["optometrist", "none"], ["optician", "none"], ["user", "none"], ["patient", "none"]] as [Who, Outcome][]).map(
+      ([who, expect]): Case => ({
+        table: "intake_add_to_record",
+        who,
+        what: expect === "ok" ? "adds the forms to the record" : "(refused) adds the forms to the record",
+        sql: "select 1 where private.intake_add_to_record('{form}') = 'added'",
+        expect,
+      }),
+    ),
+    { table: "intake_add_to_record", who: "front_desk", what: "is told it is refused", sql: "select 1 where private.intake_add_to_record('{form}') = 'refused'", expect: "ok" },
+    { table: "intake_add_to_record", who: "admin", what: "cannot add forms never sent", sql: "select 1 where private.intake_add_to_record('{unsentForm}') = 'added'", expect: "none" },
+    { table: "intake_add_to_record", who: "admin", what: "finds no form that does not exist", sql: "select 1 where private.intake_add_to_record(gen_random_uuid()) = 'missing'", expect: "ok" },
+    { table: "patients", who: "front_desk", what: "cannot write a health card by hand", sql: "update public.patients set health_card = '{}'::jsonb where id = '{formsPatient}' returning id", expect: "denied" },
+    // The account's own visits' forms: their status, for the visits booked with its confirmed address only.
+    { table: "own_intake_forms", who: "anon", what: "cannot call it", sql: "select * from private.own_intake_forms()", expect: "denied" },
+    { table: "own_intake_forms", who: "patient", what: "reads their own visit's forms status", sql: "select 1 from private.own_intake_forms() where booking_id = '{formsBooking}' and status = 'done'", expect: "ok" },
+    ...(["user", "admin", "front_desk", "optometrist", "optician", "seeing_optometrist"] as Who[]).map(
+      (who): Case => ({ table: "own_intake_forms", who, what: "reads no one else's visits' forms", sql: "select * from private.own_intake_forms()", expect: "none" }),
+    ),
     // Consent to recall e-mail (issue 43): read with the record; written only through the functions that decide whose.
     { table: "recall_consents", who: "anon", what: "cannot read", sql: "select * from public.recall_consents", expect: "denied" },
     { table: "recall_consents", who: "user", what: "reads own record's", sql: "select * from public.recall_consents where patient_id = '{ownPatient}'", expect: "ok" },

@@ -32,7 +32,8 @@ export function appDatabase(backend: Backend): { db: TestDb; adminCookie: [strin
 
 /**
  * One number that changes when any row a visitor or an admin can write is added or removed,
- * or a status, stock, visibility or saved glasses change: a refused request must leave it as it was.
+ * or a status, stock, visibility or saved glasses change (an intake form's status, its wrong dates of
+ * birth, its links, a record's health card too): a refused request must leave it as it was.
  */
 export async function rowFingerprint(db: Db): Promise<number> {
   const [row] = await db.run({ kind: "system" }, (tx) =>
@@ -50,6 +51,9 @@ export async function rowFingerprint(db: Db): Promise<number> {
         + (select count(*) from public.orders where status <> 'pending' or payment_status <> 'pending')
         + (select count(*) from public.bookings where status <> 'requested')
         + (select count(*) from public.form_submissions where status <> 'new')
+        + (select count(*) from public.intake_forms) + (select count(*) from public.intake_forms where status <> 'not_started')
+        + (select coalesce(sum(failed_tries), 0) from public.intake_forms) + (select count(*) from private.intake_links)
+        + (select count(*) from public.patients where health_card is not null)
         + (select coalesce(sum(fit_lens_width * 40000 + fit_bridge_width * 200 + fit_temple_length), 0) from public.profiles))::int as n`,
     ),
   );

@@ -52,6 +52,17 @@ const PROBES: Probe[] = [
   { table: "analytics_counts", what: "reads the calls count", sql: "select * from private.analytics_counts() where table_name = 'phone_calls'", needs: ["analytics", "analytics.contact"], refused: "none" },
   { table: "analytics_counts", what: "reads the orders count", sql: "select * from private.analytics_counts() where table_name = 'orders'", needs: ["analytics", "orders", "prescriptions"], refused: "none" },
   { table: "analytics_counts", what: "reads the profiles count", sql: "select * from private.analytics_counts() where table_name = 'profiles'", needs: ["analytics"], refused: "none" },
+  // Intake forms (issue 52): the status with the booking (the day sheet); the answers, the consent, the
+  // gate's count and the links never from the tables, whatever the role (the functions are in rls.test.ts).
+  { table: "intake_forms", what: "reads a visit's forms status", sql: "select status, urgent, lockbox, submitted_at from public.intake_forms where id = '{form}'", needs: ["day-sheet"], refused: "none" },
+  { table: "intake_forms", what: "cannot read the answers", sql: "select answers from public.intake_forms where id = '{form}'", needs: [], refused: "denied" },
+  { table: "intake_forms", what: "cannot read the consent or the gate's count", sql: "select consent, failed_tries, locked_until from public.intake_forms where id = '{form}'", needs: [], refused: "denied" },
+  { table: "intake_forms", what: "cannot reopen a sent form", sql: "update public.intake_forms set status = 'in_progress', submitted_at = null where id = '{form}' returning id", needs: [], refused: "denied" },
+  { table: "intake_forms", what: "cannot make a form", sql: "insert into public.intake_forms (booking_id) select id from public.bookings limit 1 returning id", needs: [], refused: "denied" },
+  { table: "intake_forms", what: "cannot delete a form", sql: "delete from public.intake_forms returning id", needs: [], refused: "denied" },
+  { table: "intake_links", what: "cannot read the links", sql: "select * from private.intake_links", needs: [], refused: "denied" },
+  { table: "intake_links", what: "cannot mint a link", sql: "insert into private.intake_links (token_hash, form_id, kind) values (repeat('d', 64), '{form}', 'desk')", needs: [], refused: "denied" },
+  { table: "patients", what: "cannot read a health card from the table", sql: "select health_card from public.patients where id = '{formsPatient}'", needs: [], refused: "denied" },
   // Staff accounts, roles, the access log
   { table: "profiles", what: "reads another's profile", sql: "select id from public.profiles where id = '{other}'", needs: null, refused: "none" },
   { table: "user_roles", what: "reads the Owner's role", sql: "select id from public.user_roles where user_id = '{admin}'", needs: ["staff"], refused: "none" },
