@@ -58,8 +58,9 @@ export function IntakeForms({ token, locale, form, clinic, privacyHref, visitLin
   const index = INTAKE_SECTIONS.indexOf(section);
   const carried = form.carried.includes(section) && !saved.includes(section);
   return (
-    <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label={t("progress")}>
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      {/* min-w-0: on a phone the steps scroll sideways inside their own strip, not the page. */}
+      <nav aria-label={t("progress")} className="min-w-0">
         <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
           {INTAKE_SECTIONS.map((s, i) => (
             <li key={s} className="shrink-0">

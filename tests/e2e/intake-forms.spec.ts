@@ -82,6 +82,7 @@ test("a patient books in Punjabi and fills the forms in over two sittings; the c
   await expect(phone.getByRole("heading", { name: t.sections.reasons, level: 2 })).toBeVisible();
   await phone.getByRole("checkbox", { name: t.options.curtainShadow }).check();
   await expect(phone.getByRole("alert").filter({ hasText: t.urgentTitle })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await save(phone, t);
   await phone.getByRole("radio", { name: t.options.overTwoYears }).check();
   await phone.getByRole("group", { name: t.fields.eyes.glasses }).getByRole("radio", { name: t.yes }).check();
