@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { percentiles } from "./support/timing";
 import { loadDaySheet } from "@/lib/admin/appointments";
 import { addDays } from "@/lib/booking/zoned-time";
+import { migrate } from "@/lib/db/migrate";
 import { system, type Db } from "@/lib/db/types";
 import { saveSection } from "@/lib/intake/forms";
 import { mintFormLink } from "@/lib/intake/links";
@@ -28,16 +29,17 @@ const ANSWERS = {
 };
 
 export async function measureIntake(db: Db): Promise<{ visits: number; daySheet: { p50: number; p95: number }; save: { p50: number; p95: number } }> {
+  await migrate(db);
   const date = addDays(todayInToronto(), 2);
   const owner = await db.run(system, async (tx) => {
     const [{ id }] = await tx.query<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ('owner.intake-bench@example.com', now()) returning id");
     await tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [id]);
-    // 120 visits at Steeles: 40 twenty-minute times from 7:00, three rooms each; all but one with their forms sent.
+    // 120 visits at Steeles: 60 ten-minute times from 8:00, in its two rooms; all but one with their forms sent.
     await tx.query(
       `insert into public.bookings (id, first_name, last_name, email, phone, preferred_date, service_type, location, room, starts_at, ends_at, status, language)
        select md5('intake-bench-' || i)::uuid, 'Bench' || i, 'Intake', 'bench' || i || '@example.com', '905-555-0100', $1::date, 'Comprehensive Eye Exam', 'steeles',
-              1 + i % 3, ($1::date + time '07:00' + ((i / 3) * interval '20 minutes')) at time zone 'America/Toronto',
-              ($1::date + time '07:20' + ((i / 3) * interval '20 minutes')) at time zone 'America/Toronto', 'confirmed', 'en'
+              1 + i % 2, ($1::date + time '08:00' + ((i / 2) * interval '10 minutes')) at time zone 'America/Toronto',
+              ($1::date + time '08:10' + ((i / 2) * interval '10 minutes')) at time zone 'America/Toronto', 'confirmed', 'en'
        from generate_series(0, 119) i`,
       [date],
     );

@@ -148,6 +148,8 @@ export const INTAKE_ADMIN_COPY = {
   fillHere: "Fill in here",
   fillHereFor: (name: string) => `Fill in here for ${name}`,
   title: "Forms",
+  read: "Read the forms",
+  readFor: (name: string) => `Read the forms of ${name}`,
   intro: "Each submission of the intake forms, newest first. Sections that changed since the one before are marked.",
   empty: "No forms sent yet.",
   changed: "Changed",

@@ -44,10 +44,10 @@ function Frames({ a }: { a: DayAppointment }) {
   );
 }
 
-type Props = { clinicName: string; appointments: DayAppointment[]; receipts: Map<string, ReceiptSummary>; date: string; today: string; canAct: boolean };
+type Props = { clinicName: string; appointments: DayAppointment[]; receipts: Map<string, ReceiptSummary>; date: string; today: string; canAct: boolean; canRead: boolean };
 
 /** One clinic's day, in time order: who, what, which room, the frames to have ready, and each visit's actions. */
-export function DaySheetTable({ clinicName, appointments, receipts, date, today, canAct }: Props) {
+export function DaySheetTable({ clinicName, appointments, receipts, date, today, canAct, canRead }: Props) {
   const columns: Column<DayAppointment>[] = [
     { header: C.columns.time, cell: (a) => `${time(a.start)} – ${time(a.end)}`, className: "sm:whitespace-nowrap" },
     { header: C.columns.patient, cell: (a) => <Patient a={a} /> },
@@ -56,7 +56,14 @@ export function DaySheetTable({ clinicName, appointments, receipts, date, today,
     { header: C.columns.frames, cell: (a) => <Frames a={a} /> },
     {
       header: F.formsColumn,
-      cell: (a) => (a.status === "cancelled" ? null : <DaySheetForms bookingId={a.id} name={a.name} forms={a.forms} live={date >= today} canAct={canAct} />),
+      cell: (a) => (a.status === "cancelled" ? null : <DaySheetForms
+            bookingId={a.id}
+            name={a.name}
+            forms={a.forms}
+            live={date >= today}
+            canAct={canAct}
+            readHref={canRead && a.patientId ? `/brampton/admin/patients/${a.patientId}#forms-heading` : null}
+          />),
     },
     {
       header: C.columns.actions,

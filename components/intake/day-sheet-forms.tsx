@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { Link } from "@/components/ui/link";
 import { INTAKE_ADMIN_COPY as C } from "@/content/intake";
 import type { VisitForms } from "@/lib/intake/clinic";
 import { fillInHereAction, sendFormsAgainAction } from "./actions";
@@ -20,7 +21,11 @@ const STATUS_CLASS: Record<string, string> = {
  * lockbox request when there are; while not done, "Send forms again" (a fresh link by e-mail)
  * and "Fill in here" (the forms on this device, for a patient who arrives without them).
  */
-export function DaySheetForms({ bookingId, name, forms, live, canAct }: { bookingId: string; name: string; forms: VisitForms | null; live: boolean; canAct: boolean }) {
+export function DaySheetForms({ bookingId, name, forms, live, canAct, readHref }: {
+  bookingId: string; name: string; forms: VisitForms | null; live: boolean; canAct: boolean;
+  /** The patient's "Forms", for those who may read the history (`health-history`), once there is something to read. */
+  readHref: string | null;
+}) {
   const [pending, start] = useTransition();
   const router = useRouter();
   const status = forms?.status ?? "not_started";
@@ -43,6 +48,9 @@ export function DaySheetForms({ bookingId, name, forms, live, canAct }: { bookin
         <span className={`${badge} ${STATUS_CLASS[status]}`}>{C.status[status]}</span>
         {forms?.lockbox ? <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}>{C.lockbox}</span> : null}
       </div>
+      {readHref && status !== "not_started" ? (
+        <Link href={readHref} className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" aria-label={C.readFor(name)}>{C.read}</Link>
+      ) : null}
       {canAct && live && status !== "done" ? (
         <div className="flex flex-wrap gap-1.5">
           <button type="button" className={buttonClass("outline", "sm")} onClick={again} disabled={pending} aria-label={C.sendAgainFor(name)}>{C.sendAgain}</button>

@@ -52,6 +52,8 @@ export type DayAppointment = {
   started: boolean;
   /** The visit's intake forms (issue 52): status, urgent symptoms, a lockbox request; null before any. */
   forms: VisitForms | null;
+  /** The patient's record, for "Read the forms". */
+  patientId: string | null;
 };
 /** One clinic's day; `clinics` are every clinic, for the page's switcher. */
 export type DaySheet = { clinic: string; clinicName: string; clinics: ClinicName[]; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
@@ -98,10 +100,11 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
       id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
       service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null; language: string;
       optometrist: string | null; optometrist_id: string | null; next_exam_due: string | null; no_show_at: Date | string | null; started: boolean;
+      patient_id: string | null;
     }>(
       `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
               b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language,
-              s.title as optometrist, b.optometrist_id, b.no_show_at, b.starts_at <= now() as started,
+              s.title as optometrist, b.optometrist_id, b.no_show_at, b.starts_at <= now() as started, b.patient_id,
               private.patient_recall_due(b.patient_id, (b.starts_at at time zone 'America/Toronto')::date)::text as next_exam_due
        from public.bookings b left join public.staff s on s.id = b.optometrist_id
        where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
@@ -155,6 +158,7 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
         noShowAt: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
         started: Boolean(r.started),
         forms: forms.get(r.id) ?? null,
+        patientId: r.patient_id,
         outsideSchedule:
           r.status !== "cancelled" &&
           !bookingFits(schedule, {

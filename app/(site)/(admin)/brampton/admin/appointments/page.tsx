@@ -72,7 +72,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         booked={live.map((a) => ({ id: a.id, label: `${formatTime(new Date(a.start))} ${a.name}, ${a.serviceType}` }))}
       />
 
-      <DaySheetTable clinicName={sheet.clinicName} appointments={sheet.appointments} receipts={receipts} date={date} today={today} canAct={can(session.role, "day-sheet")} />
+      <DaySheetTable clinicName={sheet.clinicName} appointments={sheet.appointments} receipts={receipts} date={date} today={today} canAct={can(session.role, "day-sheet")} canRead={can(session.role, "health-history")} />
     </div>
   );
 }
