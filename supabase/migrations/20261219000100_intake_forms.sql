@@ -52,6 +52,9 @@ create table private.intake_links (
   created_at timestamptz not null default now()
 );
 create index intake_links_form_idx on private.intake_links (form_id);
+-- Internal, as every private table: no grants and row-level security with no policy for API roles.
+alter table private.intake_links enable row level security;
+revoke all on private.intake_links from anon, authenticated;
 
 alter table public.intake_forms enable row level security;
 revoke all on public.intake_forms from anon, authenticated;

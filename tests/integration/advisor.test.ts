@@ -40,6 +40,7 @@ describe.each(backends)("database advisor properties on %s", (backend) => {
       { name: "auth_links", rls: true, grants: 0 },
       { name: "carry_overs", rls: true, grants: 0 },
       { name: "daily_counts", rls: true, grants: 0 },
+      { name: "intake_links", rls: true, grants: 0 },
       { name: "mail_outbox", rls: true, grants: 0 },
       { name: "manage_links", rls: true, grants: 0 },
       { name: "rate_limits", rls: true, grants: 0 },
