@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.BRIGHTVIEW_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time; pdfkit and
   // fontkit (receipt PDFs) read their own data files next to their code.
-  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "fontkit"],
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "fontkit", "twilio"],
   // The receipt PDF reads its fonts with fs (lib/receipts/pdf-fonts.ts), which tracing cannot see.
   outputFileTracingIncludes: {
     "/*": [

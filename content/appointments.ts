@@ -27,6 +27,7 @@ export const APPOINTMENTS_COPY = {
 
 /** The clinic's day sheet (/brampton/admin/appointments): its table's words. */
 export const DAY_SHEET_COPY = {
+  confirmedByText: "Confirmed by text",
   caption: (clinic: string) => `Appointments at ${clinic}, in time order`,
   empty: (clinic: string) => `No appointments at ${clinic} on this day.`,
   columns: { time: "Time", patient: "Patient", service: "Service", room: "Room", frames: "Frames to prepare", actions: "Actions" },

@@ -53,6 +53,17 @@ const schema = z
     /** SMTP transport (smtp://user:pass@host:port). Unset: mail is written to DATA_DIR/outbox. */
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default("Brightview Eye Care <hello@brightview.example.com>"),
+    /**
+     * Twilio (issue 54): texts go through its Messaging API when the SID and the sender are set;
+     * otherwise each text is written to DATA_DIR/outbox as a folder whose name holds "sms". The
+     * auth token also signs Twilio's webhooks (/api/sms/inbound and /api/sms/status): without it
+     * they answer 404. TWILIO_FROM is a number (+1…) or a Messaging Service (MG…).
+     */
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hex digits").optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    TWILIO_FROM: z.string().regex(/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/, "must be a number in E.164 (+1…) or a Messaging Service SID (MG…)").optional(),
+    /** Texts a second the sender may send (Twilio's rate for the number: 1 for a long code). */
+    TWILIO_MPS: z.coerce.number().int().min(1).max(100).default(1),
     /** Clinic inbox that receives booking and contact notices. */
     CLINIC_INBOX: z.email().default("appointments@brightview.example.com"),
     /** Bearer secret for /api/outbox/retry (cron). Unset: the route is disabled. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, BellRing, CalendarDays, Gauge, Hourglass, Clock, Eye, Menu, Package, UserRound, Users, X } from "@/components/ui/icons";
+import { BarChart3, BellRing, CalendarDays, Gauge, Hourglass, Clock, Eye, Menu, MessageCircle, Package, UserRound, Users, X } from "@/components/ui/icons";
 import { canOpen, type StaffRole } from "@/lib/auth/permissions";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { href: "/brampton/admin/patients", label: "Patients", icon: UserRound },
   { href: "/brampton/admin/recall", label: "Recall", icon: BellRing },
   { href: "/brampton/admin/waitlist", label: "Waitlist", icon: Hourglass },
+  { href: "/brampton/admin/texts", label: "Texts", icon: MessageCircle },
   { href: "/brampton/admin/schedule", label: "Schedule", icon: Clock },
   { href: "/brampton/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/brampton/admin/figures", label: "Figures", icon: Gauge },
@@ -21,7 +22,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /**
- * Catalogue, Appointments, Patients, Recall, Waitlist, Schedule, Analytics, Figures, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (ten fit there with narrower padding; nine no longer fit at 1024); below, a button opens
+ * Catalogue, Appointments, Patients, Recall, Waitlist, Texts, Schedule, Analytics, Figures, Staff and Access log, as far as the role may open them. From 1280 px the links sit in the bar (eleven fit there with narrower padding; nine no longer fit at 1024); below, a button opens
  * them with the account controls (`footer`), and any navigation or Escape closes it.
  */
 export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole | null }) {
@@ -37,7 +38,7 @@ export function AdminNav({ footer, role }: { footer: ReactNode; role: StaffRole 
           <Link
             href={href}
             aria-current={current ? "page" : undefined}
-            className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium xl:px-2.5 ${mobile ? "w-full" : ""} ${
+            className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium xl:px-2 ${mobile ? "w-full" : ""} ${
               current
                 ? "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
                 : "text-ink-muted hover:bg-surface-muted hover:text-ink"

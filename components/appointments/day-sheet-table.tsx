@@ -23,6 +23,7 @@ function Patient({ a }: { a: DayAppointment }) {
         <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">{C.bookedIn(LANGUAGE_NAMES_EN[a.language])} · <span lang={a.language}>{LANGUAGE_NAMES[a.language]}</span></p>
       ) : null}
       {a.optometrist ? <p className="mt-1 text-xs text-ink">{C.withOptometrist(a.optometrist)}</p> : null}
+      {a.confirmedByText && !cancelled(a) ? <p className="mt-1 inline-flex rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{C.confirmedByText}</p> : null}
       {a.outsideSchedule ? <p className="mt-1 text-xs font-medium text-accent-700 dark:text-accent-300">{C.outsideSchedule}</p> : null}
       {cancelled(a) ? <p className="text-xs font-medium text-red-700 dark:text-red-300">{C.cancelled}</p> : null}
     </>

@@ -60,6 +60,8 @@ const EMPTY: BookingInput = {
   frames: [],
   notes: "",
   recallConsent: false,
+  textAppointments: true,
+  textRecall: false,
   recall: "",
 };
 

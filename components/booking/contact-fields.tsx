@@ -1,12 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { inputClass } from "@/components/ui/field";
 import type { ExamFrame } from "@/lib/booking/exam-frames";
 import type { BookingInput } from "@/lib/validations/booking";
 import { useFieldParts } from "./field-parts";
 import { VisitFrames } from "./visit-frames";
+
+/** A Canadian (NANP) number as typed, shown as 905-555-0163; null for anything else (the server reads it again). */
+function nanpNumber(value: string): string | null {
+  const m = /^1?([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(value.replace(/[\s().+-]/g, ""));
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
 
 /**
  * The booking form's last section: how to reach the patient, the frames held for the visit, notes,
@@ -14,7 +20,8 @@ import { VisitFrames } from "./visit-frames";
  */
 export function ContactFields({ frames, onRemoveFrame }: { frames: readonly ExamFrame[]; onRemoveFrame: (id: string) => void }) {
   const t = useTranslations("booking");
-  const { register, formState } = useFormContext<BookingInput>();
+  const { register, formState, control } = useFormContext<BookingInput>();
+  const mobile = nanpNumber(useWatch({ control, name: "phone" }) ?? "");
   const { errors } = formState;
   const { err, label, a11y } = useFieldParts();
   return (
@@ -32,6 +39,25 @@ export function ContactFields({ frames, onRemoveFrame }: { frames: readonly Exam
           <p id="bk-recallConsent-hint" className="text-xs text-ink-muted">{t("recallConsentHint")}</p>
         </div>
       </div>
+      {mobile ? (
+        <fieldset className="space-y-3 sm:col-span-2">
+          <legend className="sr-only">{t("textsLegend")}</legend>
+          <div className="flex items-start gap-3">
+            <input id="bk-textAppointments" type="checkbox" aria-describedby="bk-textAppointments-hint" className="mt-1 size-4 shrink-0 accent-brand-600" {...register("textAppointments")} />
+            <div>
+              <label htmlFor="bk-textAppointments" className="text-sm font-medium text-ink">{t("textAppointments")}</label>
+              <p id="bk-textAppointments-hint" className="text-xs text-ink-muted">{t("textAppointmentsNumber", { number: mobile })}</p>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <input id="bk-textRecall" type="checkbox" aria-describedby="bk-textRecall-hint" className="mt-1 size-4 shrink-0 accent-brand-600" {...register("textRecall")} />
+            <div>
+              <label htmlFor="bk-textRecall" className="text-sm font-medium text-ink">{t("textRecall")}</label>
+              <p id="bk-textRecall-hint" className="text-xs text-ink-muted">{t("textRecallHint")}</p>
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
     </>
   );
 }

@@ -14,10 +14,11 @@ import {
   saveShift,
   saveStaff,
   saveWaitlistRules,
+  saveTextRules,
   setHolidayOpening,
   type ScheduleResult,
 } from "@/lib/schedule/admin";
-import type { BookingRulesInput, ClinicHoursInput, ClosureInput, DeleteEntryInput, HolidayInput, ShiftInput, StaffInput, WaitlistRulesInput } from "@/lib/validations/schedule";
+import type { BookingRulesInput, ClinicHoursInput, ClosureInput, DeleteEntryInput, HolidayInput, ShiftInput, StaffInput, TextRulesInput, WaitlistRulesInput } from "@/lib/validations/schedule";
 
 const FAILED = "Failed to save the schedule. Please try again.";
 
@@ -60,6 +61,11 @@ export async function setHolidayOpeningAction(input: HolidayInput): Promise<Sche
 export async function saveBookingRulesAction(input: BookingRulesInput): Promise<ScheduleResult> {
   return run(["clinic"], async (caller) => saveBookingRules(await getDb(), caller, input));
 }
+/** The "Texts" section's quiet hours (issue 54): the Owner's; the database checks again. */
+export async function saveTextRulesAction(input: TextRulesInput): Promise<ScheduleResult> {
+  return run(["clinic"], async (caller) => saveTextRules(await getDb(), caller, input));
+}
+
 export async function saveWaitlistRulesAction(input: WaitlistRulesInput): Promise<ScheduleResult> {
   return run(["clinic"], async (caller) => saveWaitlistRules(await getDb(), caller, input));
 }

@@ -9,13 +9,14 @@ import { dateRangeText } from "@/lib/schedule/hours-text";
 import { ClinicHoursForm } from "./clinic-hours-form";
 import { RulesForm } from "./rules-form";
 import { WaitlistRulesForm } from "./waitlist-rules-form";
+import { TextRulesForm } from "./text-rules-form";
 import { AddClosureButton, AddOptometristButton, AddShiftButton, DeleteEntryButton, EditStaffButton, HolidaySwitch } from "./schedule-buttons";
 import { DAY_NAMES, ROLE_NAMES } from "./words";
 
 const heading = "text-xl font-semibold text-ink";
 
 /** /brampton/admin/schedule: the clinic's hours, people, closures, holidays and booking rules, in that order. */
-export function ScheduleSections({ view, today }: { view: ScheduleAdminView; today: string }) {
+export function ScheduleSections({ view, today, isOwner }: { view: ScheduleAdminView; today: string; isOwner: boolean }) {
   const { data } = view;
   const clinics = data.clinics.map((c) => ({ id: c.id, name: c.shortName, rooms: c.rooms }));
   const clinicName = (id: string | null) => (id === null ? "Both clinics" : (clinics.find((c) => c.id === id)?.name ?? id));
@@ -163,6 +164,7 @@ export function ScheduleSections({ view, today }: { view: ScheduleAdminView; tod
         <h2 id="rules-heading" className={heading}>Booking rules</h2>
         <RulesForm rules={data.rules} clinics={clinics} />
         <WaitlistRulesForm rules={data.rules.waitlist} />
+        {isOwner ? <TextRulesForm rules={data.rules.texts} /> : null}
       </section>
 
       {view.history.length ? (

@@ -32,7 +32,7 @@ export function JoinWaitlistDialog({ team, start, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<WaitlistInput>({
     resolver: schema.resolver,
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", serviceType: "" as never, location: EITHER_CLINIC, optometrist: "", language: "", earliest: todayInToronto(), latest: "", times: [], ...start },
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", serviceType: "" as never, location: EITHER_CLINIC, optometrist: "", language: "", earliest: todayInToronto(), latest: "", times: [], textAppointments: true, ...start },
   });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -87,6 +87,13 @@ export function JoinWaitlistDialog({ team, start, onClose }: Props) {
           {field("lastName", t("fields.lastName"), <input autoComplete="family-name" {...a11y("lastName", errors.lastName?.message)} className={inputClass} {...register("lastName")} />, errors.lastName?.message)}
           {field("email", t("fields.email"), <input type="email" autoComplete="email" {...a11y("email", errors.email?.message)} className={inputClass} {...register("email")} />, errors.email?.message)}
           {field("phone", t("fields.phone"), <input type="tel" autoComplete="tel" {...a11y("phone", errors.phone?.message)} className={inputClass} {...register("phone")} />, errors.phone?.message)}
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input id="wl-textAppointments" type="checkbox" aria-describedby="wl-textAppointments-hint" className="mt-1 size-4 shrink-0 accent-brand-600" {...register("textAppointments")} />
+            <div>
+              <label htmlFor="wl-textAppointments" className="text-sm font-medium text-ink">{bt("textAppointments")}</label>
+              <p id="wl-textAppointments-hint" className="text-xs text-ink-muted">{t("textHint")}</p>
+            </div>
+          </div>
           <div className="flex justify-end gap-3 sm:col-span-2">
             <button type="button" onClick={onClose} className={buttonClass("outline", "md")}>{t("cancel")}</button>
             <button type="submit" disabled={isSubmitting} className={buttonClass("primary", "md")}>{isSubmitting ? t("submitting") : t("submit")}</button>

@@ -54,6 +54,8 @@ export type DayAppointment = {
   forms: VisitForms | null;
   /** The patient's record, for "Read the forms". */
   patientId: string | null;
+  /** The patient answered the day-before text with "C" (issue 54). */
+  confirmedByText: boolean;
 };
 /** One clinic's day; `clinics` are every clinic, for the page's switcher. */
 export type DaySheet = { clinic: string; clinicName: string; clinics: ClinicName[]; date: string; closed: { reason: string | null } | null; holiday: boolean; appointments: DayAppointment[] };
@@ -100,11 +102,11 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
       id: string; group_id: string; group_size: number; first_name: string; last_name: string; email: string; phone: string;
       service_type: ServiceType; starts_at: Date | string; ends_at: Date | string; room: number; status: string; notes: string | null; language: string;
       optometrist: string | null; optometrist_id: string | null; next_exam_due: string | null; no_show_at: Date | string | null; started: boolean;
-      patient_id: string | null;
+      patient_id: string | null; confirmed_by_text_at: Date | string | null;
     }>(
       `select b.id, b.group_id, (select count(*)::int from public.bookings g where g.group_id = b.group_id and g.status <> 'cancelled') as group_size,
               b.first_name, b.last_name, b.email, b.phone, b.service_type, b.starts_at, b.ends_at, b.room, b.status, b.notes, b.language,
-              s.title as optometrist, b.optometrist_id, b.no_show_at, b.starts_at <= now() as started, b.patient_id,
+              s.title as optometrist, b.optometrist_id, b.no_show_at, b.starts_at <= now() as started, b.patient_id, b.confirmed_by_text_at,
               private.patient_recall_due(b.patient_id, (b.starts_at at time zone 'America/Toronto')::date)::text as next_exam_due
        from public.bookings b left join public.staff s on s.id = b.optometrist_id
        where b.location = $1 and b.starts_at >= $2 and b.starts_at < $3
@@ -159,6 +161,7 @@ export async function loadDaySheet(db: Db, caller: Caller, asked: string | undef
         started: Boolean(r.started),
         forms: forms.get(r.id) ?? null,
         patientId: r.patient_id,
+        confirmedByText: r.confirmed_by_text_at !== null,
         outsideSchedule:
           r.status !== "cancelled" &&
           !bookingFits(schedule, {

@@ -70,6 +70,8 @@ export const ROUTE_PERMISSIONS: readonly { prefix: string; exact?: boolean; any:
   // One patient's page: an Optometrist's day-sheet patients, an Optician's order patients (the page asks the database which).
   { prefix: "/brampton/admin/patients", any: ["patients", "day-sheet.own", "orders"] },
   { prefix: "/brampton/admin/waitlist", any: ["patients"] },
+  // Patients' texts and the desk's replies (issue 54): the Owner and the Front desk.
+  { prefix: "/brampton/admin/texts", any: ["patients"] },
   // Revenue is not for every role: the practice figures are the Owner's.
   { prefix: "/brampton/admin/figures", any: ["analytics"] },
   // The recall list and its export; the rules and results stay the Owner's (no rule names them).

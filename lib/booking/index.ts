@@ -23,6 +23,7 @@ import { formatAppointment, formatTime } from "./format";
 import { bookingWords, type BookingWords } from "./messages";
 import { queueBookingMail } from "./booking-mail";
 import { createVisitForms, formsUrl } from "@/lib/intake/links";
+import { toE164 } from "@/lib/sms/phone";
 import { loadScheduleData } from "@/lib/schedule/load";
 import type { ScheduleData } from "@/lib/schedule/types";
 import { findSlot, nearestSlots, scheduleView, type Busy, type ScheduleQuery, type Slot } from "./slots";
@@ -222,6 +223,14 @@ export async function bookVisit(
     ],
   );
   if (b.recallConsent) await recordBookingConsent(tx, groupId, words.form("recallConsent"), b.locale);
+  // Texts (issue 54): to the phone when it is a mobile number and the box stayed ticked.
+  const smsTo = b.textAppointments ? toE164(b.phone) : null;
+  if (smsTo) {
+    await tx.asSystem(async (q) => {
+      await q.query("update public.bookings set sms_to = $2 where group_id = $1", [groupId, smsTo]);
+      if (b.textRecall) await q.query("select private.sms_recall_consent_from_booking($1, $2, $3)", [groupId, words.form("textRecall"), b.locale]);
+    });
+  }
   if (b.recall) await markRecallBooking(tx, b.recall, groupId);
   await queueBookingMail(tx, b, visit, clinic, heldFrames, opts.clinicInbox, words, forms);
   return visit;

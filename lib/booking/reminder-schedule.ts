@@ -2,8 +2,10 @@ import "server-only";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail";
+import { deliverPendingTexts } from "@/lib/sms";
 import { timerLinkOrigin } from "@/lib/seo/site-url";
 import { queueRecallNotices } from "@/lib/recall/send";
+import { queueRecallTexts } from "@/lib/recall/texts";
 import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { queueDueReminders } from "./reminders";
 import { purgeUnsentForms, queueFormReminders } from "@/lib/intake/reminders";
@@ -20,12 +22,16 @@ async function sendDueReminders(opts: { siteUrl: string | null; now?: Date }): P
   const db = await getDb();
   const reminders = await queueDueReminders(db, opts);
   const recall = await queueRecallNotices(db, opts);
+  // Recall by text (issue 54), to those who agreed to it.
+  await queueRecallTexts(db, opts);
   // Freed times to the waitlist (issue 44): each minute, so an offer goes out within one.
   const waitlist = await queueWaitlistOffers(db, opts);
   // The intake forms (issue 52): "Your forms for {day}", and unsent forms past their 30 days.
   const forms = await queueFormReminders(db, opts);
   await purgeUnsentForms(db);
   if (reminders + recall + waitlist + forms > 0) await deliverPendingMail();
+  // Texts (issue 54): what is due, within the sender's rate and outside the quiet hours.
+  await deliverPendingTexts();
   return { reminders, recall, waitlist };
 }
 

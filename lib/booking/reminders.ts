@@ -14,7 +14,11 @@ import { system, type Db, type Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { patientOf } from "@/lib/patients/link";
-import { formatAppointment } from "./format";
+import { formatAppointment, formatShortDay, formatTime } from "./format";
+import { enqueueText } from "@/lib/sms/outbox";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
+import { zonedDate } from "./zoned-time";
+import type { Locale } from "@/content/i18n/locales";
 import { serviceName } from "./messages";
 import { manageUrl, newLinkToken } from "./index";
 
@@ -85,5 +89,24 @@ async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
       `${siteUrl && token ? t("changeOrCancel", { url: manageUrl(siteUrl, token, locale) }) : t("reminderNoLink", { phone: clinic.phone })}\n${t("remindersOff")}`,
       `${BRAND.name} · ${BRAND.phone}`,
     ].join("\n\n"),
+  });
+  if (day) await queueReminderText(tx, first, clinic.shortName, locale);
+}
+
+/**
+ * The day-before text (issue 54), beside the e-mail, to the number the visit was booked with texts
+ * on: "Reply C to confirm or R to change it". One per visit (a family's first person's time).
+ */
+async function queueReminderText(tx: Tx, first: Claimed, clinic: string, locale: Locale) {
+  const [row] = await tx.asSystem((q) => q.query<{ sms_to: string | null; patient_id: string | null }>("select sms_to, patient_id from public.bookings where id = $1", [first.booking_id]));
+  if (!row?.sms_to) return;
+  const start = new Date(first.starts_at);
+  const say = getT(locale, "sms");
+  await enqueueText(tx, {
+    kind: "sms-reminder",
+    to: row.sms_to,
+    body: say("reminder", { brand: BRAND.name, day: formatShortDay(zonedDate(start, CLINIC_TIME_ZONE), locale), time: formatTime(start, locale), clinic }),
+    patientId: row.patient_id,
+    bookingId: first.booking_id,
   });
 }

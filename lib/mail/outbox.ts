@@ -45,7 +45,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
       const [row] = await tx.query<OutboxRow>(
         `select id, kind, to_address, subject, text_body, html_body, attachments, headers, attempts
          from private.mail_outbox
-         where status <> 'sent' and next_attempt_at <= now()
+         where channel = 'email' and status in ('pending', 'failed') and next_attempt_at <= now()
          order by next_attempt_at limit 1
          for update skip locked`,
       );

@@ -11,6 +11,7 @@ import type { Caller, Db, Tx } from "@/lib/db/types";
 import {
   bookingRulesSchema,
   waitlistRulesSchema,
+  textRulesSchema,
   closureSchema,
   clinicHoursSchema,
   deleteEntrySchema,
@@ -179,6 +180,17 @@ export async function saveWaitlistRules(db: Db, caller: Caller, input: unknown):
   const r = parsed.data;
   return change(db, caller, "waitlist rules", r, undefined, async (tx, by) => {
     await tx.query("update public.booking_rules set waitlist_batch = $1, waitlist_hold_minutes = $2, updated_at = now(), updated_by = $3", [r.batchSize, r.holdMinutes, by]);
+  });
+}
+
+/** The "Texts" section (issue 54): quiet hours, the Owner's (each send decides against them as they stand then). */
+export async function saveTextRules(db: Db, caller: Caller, input: unknown): Promise<ScheduleResult> {
+  const parsed = textRulesSchema.safeParse(input);
+  if (!parsed.success) return firstIssue(parsed.error.issues);
+  const r = parsed.data;
+  return change(db, caller, "text rules", r, undefined, async (tx, by) => {
+    await assertAdmin(tx);
+    await tx.query("update public.booking_rules set quiet_from = $1, quiet_until = $2, updated_at = now(), updated_by = $3", [r.quietFrom % 1440, r.quietUntil % 1440, by]);
   });
 }
 

@@ -26,8 +26,8 @@ export async function loadScheduleData(tx: Queryable, from: string): Promise<Sch
     [from],
   );
   const openings = await tx.query<{ clinic_id: string; holiday: unknown }>("select clinic_id, holiday::text as holiday from public.holiday_openings");
-  const [rules] = await tx.query<{ lead_minutes: number; horizon_days: number; step_minutes: number; waitlist_batch: number; waitlist_hold_minutes: number }>(
-    "select lead_minutes, horizon_days, step_minutes, waitlist_batch, waitlist_hold_minutes from public.booking_rules",
+  const [rules] = await tx.query<{ lead_minutes: number; horizon_days: number; step_minutes: number; waitlist_batch: number; waitlist_hold_minutes: number; quiet_from: number; quiet_until: number }>(
+    "select lead_minutes, horizon_days, step_minutes, waitlist_batch, waitlist_hold_minutes, quiet_from, quiet_until from public.booking_rules",
   );
   const lengths = await tx.query<{ service: string; minutes: number }>("select service, minutes from public.service_lengths");
 
@@ -74,6 +74,7 @@ export async function loadScheduleData(tx: Queryable, from: string): Promise<Sch
       stepMinutes: Number(rules?.step_minutes ?? 15),
       serviceMinutes: Object.fromEntries(lengths.map((l) => [l.service, Number(l.minutes)])),
       waitlist: { batchSize: Number(rules?.waitlist_batch ?? 3), holdMinutes: Number(rules?.waitlist_hold_minutes ?? 15) },
+      texts: { quietFrom: Number(rules?.quiet_from ?? 1260), quietUntil: Number(rules?.quiet_until ?? 480) },
     } satisfies BookingRules,
   };
 }

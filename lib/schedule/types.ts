@@ -48,6 +48,8 @@ export type BookingRules = {
   serviceMinutes: Record<string, number>;
   /** The waitlist's batches: how many are asked at once about a freed time, and how long each batch holds it. */
   waitlist: { batchSize: number; holdMinutes: number };
+  /** Texts (issue 54): no text between these minutes after midnight, Brampton time (from 21:00 until 8:00 by default). */
+  texts: { quietFrom: number; quietUntil: number };
 };
 
 export type ScheduleData = {

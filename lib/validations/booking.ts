@@ -67,6 +67,9 @@ export function makeBookingSchema(m: BookingMessages) {
       notes: z._default(z.optional(z.string().check(...plainText(notesLabel, { multiline: true }, m.errors("unusual", { label: notesLabel })), z.maxLength(2000, m.errors("tooLong")))), ""),
       /** "E-mail me when my next eye exam is due": unticked unless the person ticks it (CASL). */
       recallConsent: z._default(z.boolean(), false),
+      /** Issue 54: texts about the visit to the phone when it is a mobile (ticked unless unticked), and recall by text (CASL: unticked). */
+      textAppointments: z._default(z.boolean(), true),
+      textRecall: z._default(z.boolean(), false),
       /** A recall e-mail's "Book my exam" token, when the form was opened from one: the booking counts for the recall. */
       recall: z._default(z.union([z.literal(""), z.string().check(z.regex(RECALL_TOKEN))]), ""),
       /** The language of the page the booking was made on: its e-mails and manage page use it. */

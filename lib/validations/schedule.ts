@@ -190,3 +190,7 @@ export type DeleteEntryInput = z.input<typeof deleteEntrySchema>;
 /** The booking rules' "Waitlist" section: how many are asked at once about a freed time, and how long each batch holds it. */
 export const waitlistRulesSchema = z.strictObject({ batchSize: whole(M.waitlistBatch, 1, 20), holdMinutes: whole(M.waitlistHold, 1, 240) });
 export type WaitlistRulesInput = z.input<typeof waitlistRulesSchema>;
+
+/** The booking rules' "Texts" section (issue 54): the quiet hours, as clock times (equal: none). */
+export const textRulesSchema = z.strictObject({ quietFrom: timeField(M.time), quietUntil: timeField(M.time) });
+export type TextRulesInput = z.input<typeof textRulesSchema>;

@@ -32,6 +32,8 @@ export function makeWaitlistSchema(m: WaitlistMessages) {
       earliest: day,
       latest: day,
       times: z._default(z.array(z.enum(WAITLIST_TIMES)).check(z.maxLength(WAITLIST_TIMES.length)), []),
+      /** Issue 54: offers by text too, to the phone when it is a mobile number (ticked unless unticked). */
+      textAppointments: z._default(z.boolean(), true),
       locale: z._default(z.enum(LOCALES), "en"),
     })
     .check(

@@ -3,6 +3,7 @@
  * alone is stored, as for manage links; leaving happens only on its page's button.
  */
 import { BRAND } from "@/content/brand";
+import { toE164 } from "@/lib/sms/phone";
 import { hashToken, newLinkToken } from "@/lib/booking";
 import { INTL_LOCALE, type Locale } from "@/content/i18n/locales";
 import { SPOKEN_LANGUAGE_CODES } from "@/content/staff-languages";
@@ -78,6 +79,8 @@ export async function joinWaitlist(db: Db, input: unknown, ip: string, opts: { s
       MAX_WAITLIST_ENTRIES,
     ]);
     if (!id) return { ok: false, error: t("errors.tooMany", { max: MAX_WAITLIST_ENTRIES }) };
+    const smsTo = w.textAppointments ? toE164(w.phone) : null;
+    if (smsTo) await tx.asSystem((q) => q.query("update public.waitlist_entries set sms_to = $2 where id = $1", [id, smsTo]));
     const m = getT(w.locale, "waitlist");
     const clinicName = clinic?.name ?? getT(w.locale, "waitlist")("eitherClinic");
     await enqueueMail(tx, {

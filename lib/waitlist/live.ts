@@ -11,7 +11,7 @@ import type { Queryable } from "@/lib/db/types";
 import type { ScheduleData } from "@/lib/schedule/types";
 import { suits, type FreedTime, type WaitingEntry } from "./match";
 
-export type LiveEntry = WaitingEntry & { locale: Locale; firstName: string; email: string; patientId: string | null; bookingStart: Date | null };
+export type LiveEntry = WaitingEntry & { locale: Locale; firstName: string; email: string; patientId: string | null; bookingStart: Date | null; smsTo: string | null };
 /** A free time with its end. */
 export type FreeTime = FreedTime & { end: Date };
 
@@ -19,10 +19,10 @@ export type FreeTime = FreedTime & { end: Date };
 export async function liveEntries(q: Queryable, today: string): Promise<LiveEntry[]> {
   const rows = await q.query<{
     id: string; created_at: Date | string; service_type: string; clinic_id: string | null; optometrist_id: string | null; language: string | null;
-    earliest: string; latest: string; times: WaitlistTime[]; locale: string; first_name: string; email: string; patient_id: string | null; booking_start: Date | string | null;
+    earliest: string; latest: string; times: WaitlistTime[]; locale: string; first_name: string; email: string; patient_id: string | null; booking_start: Date | string | null; sms_to: string | null;
   }>(
     `select w.id, w.created_at, w.service_type, w.clinic_id, w.optometrist_id, w.language, w.earliest::text, w.latest::text, w.times, w.locale,
-            w.first_name, w.email, w.patient_id, b.starts_at as booking_start
+            w.first_name, w.email, w.patient_id, b.starts_at as booking_start, w.sms_to
      from public.waitlist_entries w left join public.bookings b on b.id = w.booking_id
      where w.ended_at is null and w.latest >= $1::date order by w.created_at, w.id`,
     [today],
@@ -42,6 +42,7 @@ export async function liveEntries(q: Queryable, today: string): Promise<LiveEntr
     email: r.email,
     patientId: r.patient_id,
     bookingStart: r.booking_start === null ? null : new Date(r.booking_start),
+    smsTo: r.sms_to,
   }));
 }
 

@@ -8,12 +8,16 @@
 import { BRAND } from "@/content/brand";
 import type { Locale } from "@/content/i18n/locales";
 import { loadCalendar, newLinkToken } from "@/lib/booking";
-import { formatAppointment } from "@/lib/booking/format";
+import { formatAppointment, formatShortDay, formatTime } from "@/lib/booking/format";
+import { zonedDate } from "@/lib/booking/zoned-time";
+import { CLINIC_TIME_ZONE } from "@/content/schedule";
 import { serviceName } from "@/lib/booking/messages";
 import { system, type Db, type Queryable, type Tx } from "@/lib/db/types";
 import { getT } from "@/lib/i18n/messages";
 import { localizedHref } from "@/lib/i18n/paths";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { enqueueText } from "@/lib/sms/outbox";
+import { shortLink } from "@/lib/sms/short-link";
 import type { ScheduleData } from "@/lib/schedule/types";
 import { todayInToronto } from "@/lib/validations/booking-choices";
 import { freeFinder, liveEntries, suitsEntry, type FreeFinder, type LiveEntry } from "./live";
@@ -62,6 +66,8 @@ export async function queueWaitlistOffers(db: Db, opts: { siteUrl: string | null
     for (const [entryId, offers] of asks) {
       const entry = entries.find((e) => e.id === entryId)!;
       await queueOfferEmail(tx, entry, offers, calendar.data, siteUrl);
+      // The same batch by text (issue 54), when the entry asked for texts: the earliest time offered.
+      if (entry.smsTo) await queueOfferText(tx, entry, offers[0], calendar.data, siteUrl);
       sent++;
     }
     return sent;
@@ -167,6 +173,31 @@ async function askDue(tx: Tx, entries: readonly LiveEntry[], free: FreeFinder, n
 
 const close = (tx: Queryable, id: string, reason: "past" | "booked" | "closed" | "unmatched", now: Date) =>
   tx.query("update public.waitlist_offers set status = 'gone', gone_reason = $2, closed_at = $3 where id = $1 and status = 'open'", [id, reason, now.toISOString()]);
+
+/**
+ * "An earlier time is free: {day} {time} at {clinic}. See it: {link}", the link a short one to the
+ * offer's page. Worth nothing once the time is within the booking lead, so it is dropped rather
+ * than sent after the quiet hours (the e-mail went anyway).
+ */
+async function queueOfferText(tx: Tx, entry: LiveEntry, ask: Ask, data: ScheduleData, siteUrl: string) {
+  const start = new Date(ask.offer.starts_at);
+  const clinic = data.clinics.find((c) => c.id === ask.offer.clinic_id);
+  const expiresAt = new Date(start.getTime() - data.rules.leadMinutes * 60_000);
+  const link = await tx.asSystem((q) => shortLink(q, siteUrl, new URL(offerUrl(siteUrl, ask.token, entry.locale)).pathname, start));
+  await enqueueText(tx, {
+    kind: "sms-offer",
+    to: entry.smsTo!,
+    body: getT(entry.locale, "sms")("offer", {
+      brand: BRAND.name,
+      day: formatShortDay(zonedDate(start, CLINIC_TIME_ZONE), entry.locale),
+      time: formatTime(start, entry.locale),
+      clinic: clinic?.shortName ?? ask.offer.clinic_id,
+      link,
+    }),
+    patientId: entry.patientId,
+    expiresAt,
+  });
+}
 
 async function queueOfferEmail(tx: Tx, entry: LiveEntry, offers: Ask[], data: ScheduleData, siteUrl: string) {
   const t = getT(entry.locale, "waitlist");

@@ -38,6 +38,7 @@ type AskRow = {
   last_name: string;
   email: string;
   phone: string;
+  sms_to: string | null;
   date_of_birth: string | null;
   locale: string;
 };
@@ -46,7 +47,7 @@ type AskRow = {
 async function asksOf(q: Queryable, token: string, lock = false): Promise<AskRow[]> {
   return q.query<AskRow>(
     `select a2.offer_id, a2.entry_id, o.clinic_id, o.service_type, o.starts_at, o.ends_at, o.status, o.taken_entry_id, a2.optometrist_id,
-            e.ended_at is not null as entry_ended, e.booking_id, b.group_id, e.first_name, e.last_name, e.email, e.phone,
+            e.ended_at is not null as entry_ended, e.booking_id, b.group_id, e.first_name, e.last_name, e.email, e.phone, e.sms_to,
             e.date_of_birth::text, e.locale
      from public.waitlist_asks a
      join public.waitlist_entries e on e.id = a.entry_id
@@ -142,6 +143,9 @@ export async function bookOffer(db: Db, input: unknown, opts: { siteUrl: string;
           frames: [],
           notes: "",
           recallConsent: false,
+          // Texts about the visit when the entry asked for them (issue 54).
+          textAppointments: Boolean(row.sms_to),
+          textRecall: false,
           recall: "",
           locale: localeOr(row.locale),
         };

@@ -49,6 +49,9 @@ describe.each(backends)("database advisor properties on %s", (backend) => {
       { name: "receipt_numbers", rls: true, grants: 0 },
       { name: "row_counts", rls: true, grants: 0 },
       { name: "sessions", rls: true, grants: 0 },
+      { name: "short_links", rls: true, grants: 0 },
+      { name: "sms_inbound", rls: true, grants: 0 },
+      { name: "sms_numbers", rls: true, grants: 0 },
       { name: "staff_invitations", rls: true, grants: 0 },
       { name: "waitlist_freed", rls: true, grants: 0 },
     ]);

@@ -102,6 +102,7 @@ function seedShifts(clinics: ScheduleClinic[]): Shift[] {
 
 export const SEED_RULES = (): BookingRules => ({
   leadMinutes: 120,
+  texts: { quietFrom: 1260, quietUntil: 480 },
   horizonDays: 60,
   stepMinutes: 15,
   waitlist: { batchSize: 3, holdMinutes: 15 },

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { queueDueReminders } from "@/lib/booking/reminders";
 import { purgeUnsentForms, queueFormReminders } from "@/lib/intake/reminders";
+import { deliverPendingTexts } from "@/lib/sms";
+import { queueRecallTexts } from "@/lib/recall/texts";
 import { queueRecallNotices } from "@/lib/recall/send";
 import { queueWaitlistOffers } from "@/lib/waitlist/offers";
 import { config } from "@/lib/config";
@@ -40,17 +42,21 @@ async function handle(request: Request) {
   const reminders = await queueDueReminders(await getDb(), { siteUrl, now });
   // Recall notices (issue 43): each once per patient, stage and due date, however often this runs.
   const recall = await queueRecallNotices(await getDb(), { siteUrl, now });
+  // Recall by text (issue 54): the first notice, to those who agreed to recall texts.
+  const recallTexts = await queueRecallTexts(await getDb(), { siteUrl, now });
   // Waitlist offers (issue 44): freed times found, gone offers closed, the batches due asked.
   const waitlist = await queueWaitlistOffers(await getDb(), { siteUrl, now });
   // The intake forms' reminder (issue 52): three days before, while the forms are not done.
   const formReminders = await queueFormReminders(await getDb(), { siteUrl, now });
   // One delivery run sends the reminders just queued and retries what failed before.
   const report = await deliverPendingMail();
+  // Texts (issue 54): a short run here; the rest wait for the next call, within the sender's rate.
+  const texts = await deliverPendingTexts(20);
   // Last, on the real clock (never the test clock): prescription files no order claimed in 24 h.
   const prescriptionUploadsRemoved = await removeUnclaimedUploads(await getDb());
   // Forms never sent, 30 days after their visit (the real clock too).
   const unsentFormsRemoved = await purgeUnsentForms(await getDb());
-  return Response.json({ reminders, recall, waitlist, formReminders, ...report, prescriptionUploadsRemoved, unsentFormsRemoved });
+  return Response.json({ reminders, recall, waitlist, formReminders, ...report, recallTexts, texts, prescriptionUploadsRemoved, unsentFormsRemoved });
 }
 
 export const GET = handle;

@@ -10,5 +10,5 @@ export const metadata: Metadata = { title: "Schedule", robots: { index: false, f
 export default async function SchedulePage() {
   const session = await requireAdminPage("/brampton/admin/schedule", ["clinic", "shifts", "shifts.own"]);
   const view = await loadScheduleAdmin(await getDb(), { kind: "user", userId: session.userId, email: session.email });
-  return <ScheduleSections view={view} today={todayInToronto()} />;
+  return <ScheduleSections view={view} today={todayInToronto()} isOwner={session.role === "owner"} />;
 }
