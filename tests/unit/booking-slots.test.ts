@@ -104,6 +104,7 @@ describe("the fixture mirrors the migration's seed", () => {
       horizonDays: 60,
       stepMinutes: 15,
       waitlist: { batchSize: 3, holdMinutes: 15 },
+      texts: { quietFrom: 1260, quietUntil: 480 },
       serviceMinutes: { "Comprehensive Eye Exam": 60, "Contact Lens Fitting": 60, "Dry Eye Treatment": 45, "LASIK Consultation": 120 },
     });
   });
