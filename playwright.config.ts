@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_BASE_URL, E2E_BUILD_LOG, E2E_CRON_SECRET, E2E_PORT, e2eDatabaseUrl } from "./tests/e2e/support/env";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_BASE_URL, E2E_BUILD_LOG, E2E_CRON_SECRET, E2E_PORT, E2E_TWILIO_TOKEN, e2eDatabaseUrl } from "./tests/e2e/support/env";
 
 // Debian's Chromium here (Playwright cannot download its own); Playwright's elsewhere. Its old headless
 // shell first, as Playwright itself uses for headless runs: the suite's axe pages took 67 s in it
@@ -64,6 +64,8 @@ export default defineConfig({
       PGLITE_DIR: ".data/e2e",
       DATA_DIR: ".data/e2e-files",
       CRON_SECRET: E2E_CRON_SECRET,
+      // Twilio's webhooks exist with a token; without a SID and sender, texts are written to DATA_DIR/outbox.
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_TOKEN,
       // A fictitious registration in CRA's format: receipts print it, and the server starts without a warning.
       HST_NUMBER: "812345678 RT0001",
       // The reminder test asks the cron route for the reminders due "a day before" a visit.

@@ -20,7 +20,7 @@
  *  10. Waitlist (issue 44): a freed time matched against 10,000 live entries and its first batch asked (bench/waitlist.ts).
  *  11. Figures (issue 53): the Owner's page, every figure's rows page and the largest CSV over three years of a
  *      busy two-clinic practice, on PostgreSQL only (bench/figures.ts).
- * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|intake|figures|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
+ * BENCH_ONLY=catalog|availability|csv|patients|recall|waitlist|intake|texts|figures|js|throughput|tryon|scale runs one part. Results are printed and written to bench/results/ (git-ignored).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -33,6 +33,7 @@ import { measurePatients } from "./patients";
 import { measureRecall } from "./recall";
 import { measureWaitlist } from "./waitlist";
 import { INTAKE_GOAL_MS, measureIntake } from "./intake";
+import { TEXTS_GOAL_MS, measureTexts } from "./texts";
 import { measureTryOn } from "./try-on";
 import { getCatalogStats } from "@/lib/admin/catalog-stats";
 import { scratchPglite, scratchPostgres, type Scratch } from "./support/scratch";
@@ -208,6 +209,20 @@ async function main() {
       results[`${backend} · intake`] = m;
       console.log(`\n${backend}: intake forms (goal on PostgreSQL: each p95 < ${INTAKE_GOAL_MS} ms)`);
       console.table({ [`day sheet, ${m.visits} visits and their forms`]: m.daySheet, "a section's Save and continue": m.save });
+    } finally {
+      await scratch.drop();
+    }
+  }
+
+  // Texts (issue 54): 2,000 reminders through the outbox within the sender's rate, and the inbound webhook, on each backend.
+  for (const backend of only && only !== "texts" ? [] : backends) {
+    const scratch = await scratchDb(backend);
+    try {
+      const m = await measureTexts(scratch.db);
+      results[`${backend} · texts`] = m;
+      console.log(`\n${backend}: texts (goals: ${m.reminders.toLocaleString("en-CA")} reminders at ${m.rate}/s, none lost or twice; the inbound webhook p95 < ${TEXTS_GOAL_MS} ms)`);
+      console.table({ "2,000 reminders": m.deliver });
+      console.table({ "inbound webhook (signature + action)": m.inbound });
     } finally {
       await scratch.drop();
     }

@@ -65,6 +65,8 @@ export const RECALL_CONSENT_COPY = {
   columns: ["When", "Answer", "From", "Words shown", "By"],
   given: "Yes",
   withdrawn: "No",
+  /** Beside an answer about recall texts (issue 54) rather than e-mails. */
+  byText: "(texts)",
   none: "Never asked: no exam due reminders are sent.",
   sources: {
     booking: "Booking form",

@@ -30,7 +30,40 @@ export const TEXTS_COPY = {
     body: "Write a reply of up to 320 characters.",
     unusual: "Please remove unusual characters from the reply",
   },
+  /** "Texts" on the account and the patient's page; the labels are the words recorded with a recall answer. */
+  consent: {
+    title: "Texts",
+    mobile: "Mobile number",
+    mobileHint: "A Canadian mobile number. Texts name the clinic; reply STOP to any of them to stop them all.",
+    appointments: "Text me about my appointments",
+    appointmentsHint: (number: string) => `Reminders the day before, and earlier times from the waitlist, to ${number}.`,
+    appointmentsNoNumber: "Reminders the day before, and earlier times from the waitlist.",
+    recall: "Text me when my next eye exam is due",
+    recallHint: "A short text around each due date. You can stop it at any time.",
+    staffAppointments: "Text the patient about their appointments",
+    staffRecall: "The patient agreed to texts when their next eye exam is due",
+    staffHint: "Only with the patient's own yes, in person or by phone. A recall answer is recorded with your name.",
+    accountHint: "For you and the family members booked with your e-mail.",
+    accountNone: "Texts can be turned on once you have booked an exam with us.",
+    save: "Save texts",
+    saving: "Saving…",
+    saved: "Text settings saved",
+    failed: "The change could not be saved. Please try again.",
+    stopped: "This number replied STOP: no texts go to it until it texts START.",
+    cannotReceive: "Can't receive texts: the number is not a mobile. Enter another to text this patient.",
+    errors: { mobile: "Enter a mobile number that can receive texts" },
+  },
 } as const;
 
 /** A reply's longest length: two GSM-7 segments are 306 characters; a little room for a Punjabi reply's own limit is the desk's. */
 export const REPLY_MAX = 320;
+
+/** The Owner's "Texts" section of the booking rules: the quiet hours, Brampton time. */
+export const TEXT_RULES_COPY = {
+  title: "Texts",
+  intro: "No text is sent between these times (Brampton time). A text due then waits until they end; a waitlist offer that would then be too late goes by e-mail alone. Answers to a patient's own text go at once. The same time in both turns the quiet hours off.",
+  quietFrom: "Quiet from",
+  quietUntil: "Quiet until",
+  save: "Save text rules",
+  saved: "Text rules saved.",
+} as const;

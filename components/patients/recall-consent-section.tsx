@@ -8,7 +8,7 @@ const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: 
 const [at, answer, from, words, by] = C.columns;
 const columns: Column<ConsentEntry>[] = [
   { header: at, cell: (h) => when.format(new Date(h.at)) },
-  { header: answer, cell: (h) => (h.given ? C.given : C.withdrawn) },
+  { header: answer, cell: (h) => `${h.given ? C.given : C.withdrawn}${h.channel === "sms" ? ` ${C.byText}` : ""}` },
   { header: from, cell: (h) => C.sources[h.source] ?? h.source },
   { header: words, cell: (h) => `“${h.words}” (${h.language})` },
   { header: by, cell: (h) => h.actor_email ?? "—" },
@@ -19,7 +19,7 @@ const columns: Column<ConsentEntry>[] = [
  * (CASL's record of consent), and for the front desk a switch that records what the patient said.
  */
 export function RecallConsentSection({ patientId, history, canEdit, hasEmail }: { patientId: string; history: ConsentEntry[]; canEdit: boolean; hasEmail: boolean }) {
-  const on = history[0]?.given ?? false;
+  const on = history.find((h) => h.channel === "email")?.given ?? false;
   return (
     <RecordSection id="recall-consent-heading" title={C.title}>
       <div className="space-y-4">

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { inputClass } from "@/components/admin/form-parts";
 import { buttonClass } from "@/components/ui/button";
+import { TEXT_RULES_COPY as C } from "@/content/texts";
 import { timeValue } from "@/lib/schedule/days";
 import type { BookingRules } from "@/lib/schedule/types";
 import { saveTextRulesAction } from "./actions";
@@ -12,7 +13,7 @@ import { useScheduleSave } from "./use-schedule-save";
 /** The booking rules' "Texts" section (issue 54, the Owner's): no text between "Quiet from" and "Quiet until", Brampton time. */
 export function TextRulesForm({ rules }: { rules: BookingRules["texts"] }) {
   const [v, setV] = useState({ quietFrom: timeValue(rules.quietFrom), quietUntil: timeValue(rules.quietUntil) });
-  const { save, saving, error, fieldError } = useScheduleSave(saveTextRulesAction, "Text rules saved.");
+  const { save, saving, error, fieldError } = useScheduleSave(saveTextRulesAction, C.saved);
   return (
     <form
       noValidate
@@ -23,18 +24,18 @@ export function TextRulesForm({ rules }: { rules: BookingRules["texts"] }) {
         void save(v);
       }}
     >
-      <h3 id="text-rules-heading" className="text-sm font-semibold text-ink">Texts</h3>
-      <p className="text-sm text-ink-muted">No text is sent between these times (Brampton time). A text due then waits until they end; a waitlist offer that would then be too late goes by e-mail alone. Answers to a patient&apos;s own text go at once.</p>
+      <h3 id="text-rules-heading" className="text-sm font-semibold text-ink">{C.title}</h3>
+      <p className="text-sm text-ink-muted">{C.intro}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <DialogField id="rule-quiet-from" label="Quiet from" error={fieldError("quietFrom")}>
+        <DialogField id="rule-quiet-from" label={C.quietFrom} error={fieldError("quietFrom")}>
           <input {...describedBy("rule-quiet-from", fieldError("quietFrom"))} type="time" value={v.quietFrom} onChange={(e) => setV((x) => ({ ...x, quietFrom: e.target.value }))} className={inputClass} />
         </DialogField>
-        <DialogField id="rule-quiet-until" label="Quiet until" error={fieldError("quietUntil")}>
+        <DialogField id="rule-quiet-until" label={C.quietUntil} error={fieldError("quietUntil")}>
           <input {...describedBy("rule-quiet-until", fieldError("quietUntil"))} type="time" value={v.quietUntil} onChange={(e) => setV((x) => ({ ...x, quietUntil: e.target.value }))} className={inputClass} />
         </DialogField>
       </div>
       {error && !error.field ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error.message}</p> : null}
-      <button type="submit" disabled={saving} className={buttonClass("primary", "sm")}>Save text rules</button>
+      <button type="submit" disabled={saving} className={buttonClass("primary", "sm")}>{C.save}</button>
     </form>
   );
 }

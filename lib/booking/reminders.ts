@@ -98,7 +98,14 @@ async function queueReminder(tx: Tx, rows: Claimed[], siteUrl: string | null) {
  * on: "Reply C to confirm or R to change it". One per visit (a family's first person's time).
  */
 async function queueReminderText(tx: Tx, first: Claimed, clinic: string, locale: Locale) {
-  const [row] = await tx.asSystem((q) => q.query<{ sms_to: string | null; patient_id: string | null }>("select sms_to, patient_id from public.bookings where id = $1", [first.booking_id]));
+  // The record's word stands once there is one: the account or the front desk may have turned texts off, or on with a number.
+  const [row] = await tx.asSystem((q) =>
+    q.query<{ sms_to: string | null; patient_id: string | null }>(
+      `select case when p.id is null then b.sms_to when p.sms_appointments then coalesce(p.mobile, b.sms_to) end as sms_to, b.patient_id
+       from public.bookings b left join public.patients p on p.id = b.patient_id and p.merged_into is null where b.id = $1`,
+      [first.booking_id],
+    ),
+  );
   if (!row?.sms_to) return;
   const start = new Date(first.starts_at);
   const say = getT(locale, "sms");

@@ -35,13 +35,14 @@ export async function setPatientRecallConsent(db: Db, caller: User, patientId: s
   return row.ok;
 }
 
-export type ConsentEntry = { at: string; given: boolean; source: string; words: string; language: string; actor_email: string | null };
+/** `channel`: "email", or "sms" for "Text me when my next eye exam is due" (issue 54). */
+export type ConsentEntry = { at: string; given: boolean; source: string; words: string; language: string; actor_email: string | null; channel: "email" | "sms" };
 
 /** A record's answers, newest first (RLS: whoever may open the record). */
 export async function recallConsentHistory(db: Db, caller: User, patientId: string): Promise<ConsentEntry[]> {
   return db.run(caller, (tx) =>
     tx.query<ConsentEntry>(
-      "select at::text, given, source, words, language, actor_email from public.recall_consents where patient_id = $1 order by at desc, id desc limit 20",
+      "select at::text, given, source, words, language, actor_email, channel from public.recall_consents where patient_id = $1 order by at desc, id desc limit 20",
       [patientId],
     ),
   );

@@ -38,7 +38,8 @@ export function inboundAction(body: string): InboundAction {
 
 /** Text as PostgreSQL can keep it: no NUL, no lone surrogate, at most 1,600 characters. */
 export function storableText(value: string, max = 1600): string {
-  return value.replace(/\u0000/g, "").replace(/\p{Cs}/gu, "\uFFFD").slice(0, max);
+  // Replaced again after the cut: slicing may split a surrogate pair.
+  return value.replace(/\u0000/g, "").replace(/\p{Cs}/gu, "\uFFFD").slice(0, max).replace(/\p{Cs}/gu, "\uFFFD");
 }
 
 const SID = /^[A-Za-z0-9]{10,64}$/;
@@ -64,7 +65,9 @@ async function remindedVisit(q: Queryable, number: string, now: Date): Promise<V
 export async function handleInbound(db: Db, params: InboundParams, opts: { siteUrl: string; now?: Date }): Promise<InboundResult> {
   const sid = params.MessageSid ?? params.SmsMessageSid ?? "";
   if (!SID.test(sid) || typeof params.From !== "string") return { ok: false, reason: "invalid" };
-  const from = toE164(params.From) ?? storableText(params.From, 40);
+  const from = toE164(params.From) ?? storableText(params.From, 40).trim();
+  // Twilio always names the sender; a blank one is not Twilio's.
+  if (!from) return { ok: false, reason: "invalid" };
   const body = storableText(params.Body ?? "");
   const action = inboundAction(body);
   const now = opts.now ?? new Date();
@@ -89,14 +92,15 @@ export async function handleInbound(db: Db, params: InboundParams, opts: { siteU
     const answer = (kind: string, text: string, bookingId: string | null = null) => queueText(tx, { kind, to: from, body: text, patientId: patient?.id ?? null, bookingId });
 
     if (action === "stop") {
+      const [already] = await tx.query("select 1 from private.sms_numbers where number = $1 and stopped_at is not null", [from]);
       await tx.query(
         `insert into private.sms_numbers (number, stopped_at) values ($1, $2)
          on conflict (number) do update set stopped_at = coalesce(private.sms_numbers.stopped_at, $2), updated_at = now()`,
         [from, now.toISOString()],
       );
-      // What was queued for the number stops too.
+      // What was queued for the number stops too; the answer goes once, not to each STOP after it.
       await tx.query("update private.mail_outbox set status = 'skipped', last_error = 'The number replied STOP' where channel = 'sms' and to_address = $1 and status in ('pending', 'failed')", [from]);
-      await answer("sms-stopped", say("stopped"));
+      if (!already) await answer("sms-stopped", say("stopped"));
     } else if (action === "start") {
       await tx.query("insert into private.sms_numbers (number) values ($1) on conflict (number) do update set stopped_at = null, updated_at = now()", [from]);
       await answer("sms-started", say("started"));

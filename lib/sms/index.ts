@@ -18,8 +18,31 @@ export function smsTransport(): SmsTransport {
     : fileSmsTransport(path.resolve(c.DATA_DIR, "outbox"));
 }
 
-/** Sends the texts due now within the sender's rate; the quiet hours as the Owner set them at this moment. */
-export async function deliverPendingTexts(seconds = 50): Promise<TextReport> {
+let running: Promise<TextReport> | null = null;
+let following: Promise<TextReport> | null = null;
+
+/**
+ * Sends the texts due now within the sender's rate; the quiet hours as the Owner set them at this
+ * moment. One run at a time in this process, so the timer, the cron route and an action's after()
+ * never pace side by side at twice the rate; a call during a run is served by one run after it.
+ */
+export function deliverPendingTexts(seconds = 50): Promise<TextReport> {
+  if (!running) {
+    running = deliverOnce(seconds).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  following ??= running
+    .catch(() => undefined)
+    .then(() => {
+      following = null;
+      return deliverPendingTexts(seconds);
+    });
+  return following;
+}
+
+async function deliverOnce(seconds: number): Promise<TextReport> {
   const db = await getDb();
   const [rules] = await db.run(system, (tx) => tx.query<{ quiet_from: number; quiet_until: number }>("select quiet_from, quiet_until from public.booking_rules"));
   const c = config();

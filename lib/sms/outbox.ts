@@ -118,8 +118,8 @@ export async function deliverTexts(
         }
         const attempts = row.attempts + 1;
         await tx.query(
-          `update private.mail_outbox set status = 'failed', attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
-          [row.id, attempts, String((err as Error)?.message ?? err).slice(0, 500), retryDelaySeconds(attempts)],
+          `update private.mail_outbox set status = 'failed', attempts = $2, last_error = $3, next_attempt_at = $5::timestamptz + make_interval(secs => $4) where id = $1`,
+          [row.id, attempts, String((err as Error)?.message ?? err).slice(0, 500), retryDelaySeconds(attempts), at.toISOString()],
         );
         return "failed" as const;
       }

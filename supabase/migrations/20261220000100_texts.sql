@@ -147,7 +147,7 @@ grant execute on function private.patient_messages(uuid, integer) to authenticat
 -- only the hash kept, each pointing at one of our own pages, ending with what it points at.
 create table private.short_links (
   code_hash text primary key check (code_hash ~ '^[0-9a-f]{64}$'),
-  target text not null check (target ~ '^/[A-Za-z0-9/_?=&.-]{1,300}$'),
+  target text not null check (target ~ '^/[A-Za-z0-9/_?=&.-]+$' and length(target) <= 300),
   expires_at timestamptz not null,
   created_at timestamptz not null default now()
 );

@@ -46,6 +46,7 @@ describe.each(backends)("database advisor properties on %s", (backend) => {
       { name: "rate_limits", rls: true, grants: 0 },
       { name: "recall_links", rls: true, grants: 0 },
       { name: "recall_messages", rls: true, grants: 0 },
+      { name: "recall_texts", rls: true, grants: 0 },
       { name: "receipt_numbers", rls: true, grants: 0 },
       { name: "row_counts", rls: true, grants: 0 },
       { name: "sessions", rls: true, grants: 0 },

@@ -252,6 +252,11 @@ const REGISTRY: Entry[] = [
   { module: "intake", name: "addToRecordAction", args: one({ formId: UUID }), admin: true },
   // As a signed-in user (the admin is one) with no visit of that id: refused, nothing minted.
   { module: "intake", name: "openOwnFormsAction", args: one({ bookingId: UUID }), admin: true },
+  // Texts (issue 54): a reply only to a number that texted the clinic; consent only on a record the caller may change.
+  { module: "texts", name: "replyToTextAction", args: one({ number: "+19055550142", body: "See you tomorrow" }), admin: true },
+  { module: "texts", name: "saveOwnTextConsentAction", args: one({ mobile: "905-555-0142", appointments: true, recall: false }), admin: true },
+  { module: "texts", name: "savePatientTextConsentAction", args: one({ patientId: UUID, mobile: "905-555-0142", appointments: true, recall: true }), admin: true },
+  { module: "schedule", name: "saveTextRulesAction", args: one({ quietFrom: "21:00", quietUntil: "08:00" }), admin: true },
 ];
 
 function exportedActions(): string[] {

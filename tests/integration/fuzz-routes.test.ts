@@ -6,6 +6,7 @@ import { appDatabase, rowFingerprint } from "../support/app-db";
 import { nextRequest } from "../support/next-request";
 import { backends } from "../support/db";
 import { announceFuzz, fuzzBudget } from "../support/fuzz";
+import { signTwilio } from "../support/twilio";
 
 /**
  * Every route handler, fed generated hostile requests (junk bodies, hostile JSON, odd headers
@@ -21,6 +22,9 @@ vi.mock("next/server", async () => (await import("../support/next-request")).ser
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
 process.env.AUTH_SECRET = "fuzz-secret-for-tests-only-0123456789abcdef";
 process.env.DATA_DIR = path.join("/tmp", `bv-fuzz-routes-${process.pid}`);
+// Twilio's webhooks exist only with a token; half the fuzzed calls are signed with it, as Twilio would.
+const TWILIO_TOKEN = "fuzz-twilio-token-0123456789abcdef";
+process.env.TWILIO_AUTH_TOKEN = TWILIO_TOKEN;
 announceFuzz("fuzz-routes");
 
 const junkText = fc.oneof(
@@ -43,7 +47,41 @@ const callBody = fc.oneof(
 type Route = { file: string; method: string; admin?: boolean; request: () => fc.Arbitrary<{ req: Request; params?: Record<string, string> }> };
 const base = "http://localhost:3000";
 
+/** A Twilio webhook: form fields from a hostile corpus (a NUL, an RTL override, a lone surrogate, huge bodies, unknown numbers), signed or not. */
+const twilioCall = (route: "inbound" | "status") =>
+  fc
+    .tuple(
+      fc.record(
+        {
+          MessageSid: fc.oneof(fc.constant(`SM${"0".repeat(32)}`), fc.stringMatching(/^SM[0-9a-f]{32}$/), fc.string({ maxLength: 80 })),
+          From: fc.oneof(fc.constantFrom("+19055550142", "+447700900123", "not a number", "\u0000"), fc.string({ maxLength: 60 })),
+          Body: fc.oneof(fc.constantFrom("C", "STOP", "start", "HELP", "R", "\u202Eevil", "hi\u0000there", "\ud800", "A".repeat(20_000)), fc.string({ maxLength: 400 })),
+          MessageStatus: fc.oneof(fc.constantFrom("delivered", "failed", "undelivered"), fc.string({ maxLength: 20 })),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.boolean(),
+      junkText,
+    )
+    .map(([fields, signed, junk]) => {
+      const url = `${base}/api/sms/${route}`;
+      const params = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      const body = signed ? new URLSearchParams(params).toString() : junk;
+      const headers: Record<string, string> = { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" };
+      if (signed) headers["x-twilio-signature"] = signTwilio(TWILIO_TOKEN, url, params);
+      return { req: new Request(url, { method: "POST", body, headers }) };
+    });
+
 const ROUTES: Route[] = [
+  // Twilio's calls (issue 54): unsigned ones refused, signed ones acted on without a 5xx or a database error.
+  { file: "app/api/sms/inbound/route.ts", method: "POST", request: () => twilioCall("inbound") },
+  { file: "app/api/sms/status/route.ts", method: "POST", request: () => twilioCall("status") },
+  {
+    // A text's short link: any code redirects to a page, never changes anything.
+    file: "app/s/[code]/route.ts",
+    method: "GET",
+    request: () => fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("A".repeat(16), "..%2F..", "\u0000".repeat(16))).map((code) => ({ req: new Request(`${base}/s/x`), params: { code } })),
+  },
   { file: "app/api/track/call/route.ts", method: "POST", request: () => callBody.map((body) => ({ req: new Request(`${base}/api/track/call`, { method: "POST", body }) })) },
   { file: "app/api/track/not-found/route.ts", method: "POST", request: () => junkText.map((body) => ({ req: new Request(`${base}/api/track/not-found`, { method: "POST", body }) })) },
   {
@@ -273,7 +311,12 @@ describe.each(backends)("hostile requests to every route handler on %s", (backen
           const after = await rowFingerprint(app.db);
           if (after !== before) {
             // Only a well-formed call record or a real image upload may write anything.
-            const wellFormed = route.file.includes("track/call") ? phoneCallSchema.safeParse(JSON.parse(body)).success : res.status === 201;
+            // A signed Twilio webhook is acted on (200 or 204); a 4xx from it must change nothing.
+            const wellFormed = route.file.includes("track/call")
+              ? phoneCallSchema.safeParse(JSON.parse(body)).success
+              : route.file.includes("api/sms/")
+                ? res.status < 300 && req.headers.has("x-twilio-signature")
+                : res.status === 201;
             expect(wellFormed, `${route.file} wrote rows for a refused request`).toBe(true);
             before = after;
           }

@@ -54,6 +54,10 @@ export async function rowFingerprint(db: Db): Promise<number> {
         + (select count(*) from public.intake_forms) + (select count(*) from public.intake_forms where status <> 'not_started')
         + (select coalesce(sum(failed_tries), 0) from public.intake_forms) + (select count(*) from private.intake_links)
         + (select count(*) from public.patients where health_card is not null)
+        + (select count(*) from public.patients where sms_appointments) + (select count(*) from public.patients where sms_recall)
+        + (select count(*) from public.patients where mobile is not null) + (select count(*) from public.recall_consents)
+        + (select count(*) from private.sms_inbound) + (select count(*) from private.sms_numbers)
+        + (select coalesce(sum(quiet_from + quiet_until), 0) from public.booking_rules)
         + (select coalesce(sum(fit_lens_width * 40000 + fit_bridge_width * 200 + fit_temple_length), 0) from public.profiles))::int as n`,
     ),
   );

@@ -19,3 +19,5 @@ export function e2eDatabaseUrl(): string | null {
   url.pathname = "/brightview_e2e";
   return url.toString();
 }
+// The e2e server's Twilio auth token: the texts test signs its webhooks with it (no SID, so texts go to files).
+export const E2E_TWILIO_TOKEN = "e2e-twilio-token-0123456789abcdef";

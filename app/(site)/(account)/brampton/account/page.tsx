@@ -22,6 +22,8 @@ import { AccessSection } from "@/components/account/access-section";
 import { FamilySection } from "@/components/account/family-section";
 import { RecallSection } from "@/components/account/recall-section";
 import { ownRecallConsent } from "@/lib/recall/consent";
+import { AccountTextsSection } from "@/components/texts/text-consent-section";
+import { ownTextConsent } from "@/lib/sms/consent";
 import { clinicNames, getClinics } from "@/lib/clinics";
 import { listOwnFamily } from "@/lib/patients/read";
 import { getDb } from "@/lib/db";
@@ -38,7 +40,7 @@ export default async function AccountPage({ searchParams }: Props) {
   if (!session) redirect(`/brampton/auth?next=${encodeURIComponent(`/brampton/account${linkResult ? `?email=${linkResult}` : ""}`)}`);
   const caller = { kind: "user" as const, userId: session.userId, email: session.email };
   const db = await getDb();
-  const [profile, orders, confirmed, visits, lensRequests, receipts, looks, family, clinics, recallOn] = await Promise.all([
+  const [profile, orders, confirmed, visits, lensRequests, receipts, looks, family, clinics, recallOn, texts] = await Promise.all([
     getOwnProfile(db, caller),
     listOwnOrdersPage(db, caller, ordersParam),
     isEmailConfirmed(db, session.userId),
@@ -49,6 +51,7 @@ export default async function AccountPage({ searchParams }: Props) {
     listOwnFamily(db, caller),
     getClinics(),
     ownRecallConsent(db, caller),
+    ownTextConsent(db, caller),
   ]);
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -76,6 +79,7 @@ export default async function AccountPage({ searchParams }: Props) {
           <VisitsSection confirmed={confirmed} upcoming={visits.upcoming} past={visits.past} />
           <FamilySection members={family} clinics={clinicNames(clinics)} />
           <RecallSection on={recallOn} />
+          <AccountTextsSection consent={texts} />
           <OrdersSection orders={orders} />
           <ReceiptsSection receipts={receipts} />
           <AccessSection rows={looks} />

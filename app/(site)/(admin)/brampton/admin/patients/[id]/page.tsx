@@ -19,6 +19,8 @@ import { openPatientRecord } from "@/lib/patients/read";
 import { isPatientId } from "@/lib/validations/patients";
 import { PatientForms } from "@/components/intake/patient-forms";
 import { openPatientForms } from "@/lib/intake/clinic";
+import { PatientTextsSection } from "@/components/texts/text-consent-section";
+import { patientTextConsent } from "@/lib/sms/consent";
 
 export const metadata: Metadata = { title: "Patient", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -54,15 +56,16 @@ export default async function PatientPage({ params }: Props) {
   }
   const { record } = opened;
   const { patient } = record;
-  const [clinics, consents, conditions, forms] = await Promise.all([
+  const manage = can(session.role, "patients");
+  const [clinics, consents, conditions, forms, texts] = await Promise.all([
     getClinics().then(clinicNames),
     recallConsentHistory(db, caller, patient.id),
     // Health information: only `prescriptions` holders who may open this record get it, each look logged.
     can(session.role, "prescriptions") ? openPatientConditions(db, caller, await accessorOf(session), patient.id, patient.email) : null,
     // The intake forms: the database shows the history only to `health-history`; each look is logged.
     openPatientForms(db, caller, await accessorOf(session), patient.id, patient.email),
+    manage && !patient.merged_into ? patientTextConsent(db, caller, patient.id) : null,
   ]);
-  const manage = can(session.role, "patients");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -90,6 +93,7 @@ export default async function PatientPage({ params }: Props) {
         ) : null}
         {forms.length || can(session.role, "health-history") || manage ? <PatientForms forms={forms} canAdd={can(session.role, "health-history") && !patient.merged_into} /> : null}
         <RecallConsentSection patientId={patient.id} history={consents} canEdit={manage && !patient.merged_into} hasEmail={Boolean(patient.email)} />
+        {texts ? <PatientTextsSection patientId={patient.id} consent={texts} /> : null}
         <PatientHistory record={record} clinics={clinics} />
       </div>
     </div>
