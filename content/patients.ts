@@ -131,6 +131,18 @@ export const MESSAGE_KINDS: Record<string, string> = {
   "booking-cancelled": "Booking cancelled",
   "order-confirmation": "Order confirmation",
   receipt: "Receipt",
+  // Texts (issue 54), sent and received.
+  "sms-reminder": "Text: reminder, the day before",
+  "sms-offer": "Text: waitlist offer",
+  "sms-recall": "Text: exam due",
+  "sms-desk-reply": "Text: the front desk's reply",
+  "sms-confirmed": "Text: thanks for confirming",
+  "sms-change": "Text: change link",
+  "sms-stopped": "Text: texts stopped",
+  "sms-started": "Text: texts on again",
+  "sms-help": "Text: help",
+  "sms-no-visit": "Text: no visit to confirm",
+  "text-received": "Text from the patient",
 };
 
 export const DUPLICATES_COPY = {

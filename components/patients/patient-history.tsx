@@ -59,7 +59,7 @@ const messageColumns: Column<Message>[] = [
   { header: C.messageColumns.date, cell: (m) => formatWhen(m.created_at), className: nowrap },
   { header: C.messageColumns.kind, cell: (m) => MESSAGE_KINDS[m.kind] ?? m.kind },
   { header: C.messageColumns.subject, cell: (m) => m.subject },
-  { header: C.messageColumns.status, cell: (m) => title(m.status) },
+  { header: C.messageColumns.status, cell: (m) => title(m.delivery_status ?? m.status) },
 ];
 
 /** Household members (each a link), visits, orders, receipts, prescriptions, messages and history. */

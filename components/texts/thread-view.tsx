@@ -21,10 +21,10 @@ export function ThreadView({ thread }: { thread: Thread }) {
       <ol className="mt-4 space-y-3">
         {thread.messages.map((m) => (
           <li key={`${m.direction}-${m.id}`} className={`flex ${m.direction === "out" ? "justify-end" : "justify-start"}`}>
-            <div className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm ${m.direction === "out" ? "bg-brand-600 text-white dark:bg-brand-700" : "bg-surface-muted text-ink"}`}>
+            <div className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm ${m.direction === "out" ? "bg-brand-700 text-white dark:bg-brand-700" : "bg-surface-muted text-ink"}`}>
               <p className="sr-only">{m.direction === "out" ? C.you : C.them}:</p>
               <p className="whitespace-pre-line break-words">{m.body}</p>
-              <p className={`mt-1 text-xs ${m.direction === "out" ? "text-white/80" : "text-ink-muted"}`}>
+              <p className={`mt-1 text-xs ${m.direction === "out" ? "text-white" : "text-ink-muted"}`}>
                 {when(m.at)}
                 {m.direction === "out" ? ` · ${(m.delivery && C.delivery[m.delivery]) || C.status[m.status ?? ""] || m.status}` : C.keyword[m.kind] ? ` · ${C.keyword[m.kind]}` : ""}
               </p>

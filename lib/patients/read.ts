@@ -61,7 +61,8 @@ export type PatientRecord = {
   /** Null when the role may not read prescriptions. */
   prescriptions: { order_number: string; source: string; verified_at: string | null; verified_by: string | null }[] | null;
   /** Null when the role may not read messages (the `patients` permission). */
-  messages: { created_at: string; kind: string; status: string; subject: string }[] | null;
+  /** E-mails and texts, both ways (`direction` "in": a text the patient sent); Twilio's delivery state beside a text. */
+  messages: { created_at: string; kind: string; status: string; subject: string; channel: string; direction: string; delivery_status: string | null }[] | null;
   history: { at: string; actor_email: string | null; action: string; detail: string | null }[] | null;
 };
 
@@ -129,7 +130,7 @@ export async function openPatientRecord(db: Db, caller: User, role: StaffRole, w
     for (const p of prescriptions ?? []) p.verified_by = verifiers.find((v) => v.id === p.verified_by)?.email ?? p.verified_by;
     const messages = seesAll
       ? await tx.query<NonNullable<PatientRecord["messages"]>[number]>(
-          "select created_at::text, kind, status, subject from private.patient_messages($1, 100)",
+          "select created_at::text, kind, status, subject, channel, direction, delivery_status from private.patient_messages($1, 100)",
           [id],
         )
       : null;

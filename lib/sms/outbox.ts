@@ -95,9 +95,10 @@ export async function deliverTexts(
       }
       if (row.expires_at && new Date(row.expires_at).getTime() <= at.getTime()) return skip("Too late: the offer ended");
       // Keep to the sender's rate: one text every 1/rate seconds.
-      const wait = last + gap - Date.now();
-      if (wait > 0) await sleep(wait);
-      last = Date.now();
+      // (Whole milliseconds, rounded up: a timer given 19.6 may fire after 19, one text too many a second.)
+      const wait = last + gap - performance.now();
+      if (wait > 0) await sleep(Math.ceil(wait));
+      last = performance.now();
       try {
         const { sid } = await transport.send(row, { statusCallback: opts.statusCallback });
         await tx.query(

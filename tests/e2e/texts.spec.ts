@@ -1,13 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import twilio from "twilio";
 import en from "@/content/i18n/en/messages.json";
 import { TEXTS_COPY } from "@/content/texts";
 import { signInAsAdmin } from "./support/auth";
 import { E2E_BASE_URL, E2E_CRON_SECRET, E2E_TWILIO_TOKEN } from "./support/env";
+import { linkFromMail, signUp } from "./support/account";
 import { OUTBOX, uniqueEmail } from "./support/mail";
 import { expect, test } from "./support/visitors";
+import { settle } from "./support/widths";
+
+// E2E_SHOTS_DIR=/tmp/shots: the Texts page and the patient's "Texts" at both widths, light and dark.
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 // Issue 54: a patient books with texts on, confirms by texting C, and texts the clinic; the front desk
 // reads it under the patient's name and replies. Twilio's webhooks are signed here as Twilio signs them.
@@ -111,15 +117,74 @@ test("a patient books with texts, confirms by texting C and asks a question; the
     await expect(thread).toContainText(TEXTS_COPY.unread);
     await expect(thread).toContainText(question);
     await thread.click();
-    await expect(desk.getByRole("heading", { name: TEXTS_COPY.from(`Jaspreet Texter${line}`) })).toBeVisible();
-    await expect(desk.getByText(question)).toBeVisible();
+    const open = desk.getByRole("region", { name: TEXTS_COPY.from(`Jaspreet Texter${line}`) });
+    await expect(open.getByText(question)).toBeVisible();
+    // Opened, it is read.
+    await expect(thread).not.toContainText(TEXTS_COPY.unread);
     const reply = `Yes, parking is free (${line}).`;
     await desk.getByLabel(TEXTS_COPY.reply).fill(reply);
     await desk.getByRole("button", { name: TEXTS_COPY.send }).click();
     await expect(desk.getByText(TEXTS_COPY.sent)).toBeVisible();
-    await expect(desk.getByRole("region", { name: TEXTS_COPY.from(`Jaspreet Texter${line}`) }).getByText(reply)).toBeVisible();
+    await expect(open.getByText(reply)).toBeVisible();
     await expect.poll(() => latestText("sms-desk-reply", number)).toContain(reply);
+
+    // The thread and the record's "Texts" read well at both widths, with no axe violations.
+    const record = open.getByRole("link", { name: TEXTS_COPY.openRecord });
+    const recordUrl = (await record.getAttribute("href"))!;
+    for (const [name, url] of [["texts", desk.url()], ["patient-texts", recordUrl]] as const) {
+      await desk.goto(url);
+      if (name === "patient-texts") {
+        await expect(desk.getByRole("checkbox", { name: TEXTS_COPY.consent.staffAppointments })).toBeChecked();
+        // Each text, both ways, is listed under "Messages sent".
+        const sent = desk.getByRole("region", { name: "Messages sent" });
+        await expect(sent.getByRole("row").filter({ hasText: question })).toContainText("Text from the patient");
+        await expect(sent.getByRole("row").filter({ hasText: reply })).toContainText("Text: the front desk's reply");
+      }
+      for (const width of [390, 1280]) {
+        await desk.setViewportSize({ width, height: 900 });
+        await desk.emulateMedia({ colorScheme: "light" });
+        await settle(desk);
+        const axe = await new AxeBuilder({ page: desk }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width} px`).toEqual([]);
+        expect(await desk.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+        for (const scheme of SHOTS ? (["light", "dark"] as const) : []) {
+          await desk.emulateMedia({ colorScheme: scheme });
+          const shot = { path: `${SHOTS}/${name}-${width}-${scheme}.png` };
+          await (name === "texts" ? desk.screenshot({ ...shot, fullPage: true }) : desk.getByRole("region", { name: TEXTS_COPY.consent.title }).screenshot(shot));
+        }
+      }
+    }
     await deskContext.close();
+
+    // The patient's account: "Texts" shows the number and the boxes; recall by text is theirs to tick.
+    const own = await browser.newContext();
+    const mine = await own.newPage();
+    await signUp(mine, email, "texts-password-1", "Jaspreet");
+    await mine.goto(await linkFromMail("confirm-email", email));
+    await mine.goto("/brampton/account");
+    const texts = mine.getByRole("region", { name: TEXTS_COPY.consent.title });
+    await expect(texts.getByLabel(TEXTS_COPY.consent.mobile)).toHaveValue(`905-555-01${line}`);
+    await expect(texts.getByRole("checkbox", { name: TEXTS_COPY.consent.appointments })).toBeChecked();
+    await expect(texts.getByText(TEXTS_COPY.consent.appointmentsHint(`905-555-01${line}`))).toBeVisible();
+    const recall = texts.getByRole("checkbox", { name: TEXTS_COPY.consent.recall });
+    await expect(recall).not.toBeChecked();
+    await texts.getByLabel(TEXTS_COPY.consent.mobile).fill("");
+    await recall.check();
+    await texts.getByRole("button", { name: TEXTS_COPY.consent.save }).click();
+    await expect(texts.getByText(TEXTS_COPY.consent.errors.mobile)).toBeVisible();
+    await texts.getByLabel(TEXTS_COPY.consent.mobile).fill(`905-555-01${line}`);
+    await texts.getByRole("button", { name: TEXTS_COPY.consent.save }).click();
+    await expect(mine.getByText(TEXTS_COPY.consent.saved)).toBeVisible();
+    await mine.reload();
+    await expect(mine.getByRole("region", { name: TEXTS_COPY.consent.title }).getByRole("checkbox", { name: TEXTS_COPY.consent.recall })).toBeChecked();
+    for (const width of SHOTS ? [390, 1280] : []) {
+      await mine.setViewportSize({ width, height: 900 });
+      for (const scheme of ["light", "dark"] as const) {
+        await mine.emulateMedia({ colorScheme: scheme });
+        await mine.getByRole("region", { name: TEXTS_COPY.consent.title }).screenshot({ path: `${SHOTS}/account-texts-${width}-${scheme}.png` });
+      }
+    }
+    await own.close();
   } finally {
     await setQuietHours(page, "21:00", "08:00");
   }
