@@ -155,7 +155,7 @@ export const INTAKE_ADMIN_COPY = {
   changed: "Changed",
   submitted: (when: string) => `Sent ${when}`,
   visit: (when: string) => `Visit ${when}`,
-  notSent: "Not sent yet",
+  notSent: "Not submitted yet",
   inLanguage: (language: string) => `Filled in in ${language}`,
   addToRecord: "Add to record",
   adding: "Adding…",

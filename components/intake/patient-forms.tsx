@@ -37,7 +37,8 @@ export function PatientForms({ forms, canAdd }: { forms: PatientForm[]; canAdd: 
                 {f.lockbox ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">{C.lockbox}</span> : null}
               </div>
               <p className="mt-1 text-sm text-ink-muted">
-                {f.submittedAt ? C.submitted(when(f.submittedAt)) : C.notSent} · {C.inLanguage(LANGUAGE_NAMES_EN[localeOr(f.language)])}
+                {f.submittedAt ? C.submitted(when(f.submittedAt)) : C.notSent}
+                {f.status === "not_started" ? null : ` · ${C.inLanguage(LANGUAGE_NAMES_EN[localeOr(f.language)])}`}
               </p>
               {card ? <p className="mt-1 text-sm text-ink">{card.noCard ? C.noCardGiven : C.cardGiven}</p> : null}
               {f.consent ? (
