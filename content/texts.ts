@@ -40,9 +40,8 @@ export const TEXTS_COPY = {
     appointmentsNoNumber: "Reminders the day before, and earlier times from the waitlist.",
     recall: "Text me when my next eye exam is due",
     recallHint: "A short text around each due date. You can stop it at any time.",
-    staffAppointments: "Text the patient about their appointments",
-    staffRecall: "The patient agreed to texts when their next eye exam is due",
-    staffHint: "Only with the patient's own yes, in person or by phone. A recall answer is recorded with your name.",
+    /** On the patient's page the boxes keep the patient's own words: the front desk ticks what the patient said. */
+    staffHint: "Tick only with the patient's own yes, in person or by phone. The answer is recorded with your name.",
     accountHint: "For you and the family members booked with your e-mail.",
     accountNone: "Texts can be turned on once you have booked an exam with us.",
     save: "Save texts",

@@ -61,7 +61,7 @@ export async function savePatientTextConsentAction(input: unknown): Promise<Save
   const { patientId } = parsed.data;
   if (!patientId) return { ok: false, error: C.consent.failed };
   try {
-    if (!(await setPatientTextConsent(await getDb(), caller, patientId, parsed.data, C.consent.staffRecall))) return { ok: false, error: NOT_ALLOWED };
+    if (!(await setPatientTextConsent(await getDb(), caller, patientId, parsed.data, C.consent.recall))) return { ok: false, error: NOT_ALLOWED };
     revalidatePath(`/brampton/admin/patients/${patientId}`);
     return { ok: true };
   } catch (err) {

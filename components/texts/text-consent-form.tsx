@@ -49,9 +49,9 @@ export function TextConsentForm({ consent, patientId }: { consent: TextConsent; 
       {consent.cannotReceive ? <Notice>{C.cannotReceive}</Notice> : null}
       <TextField id={`${id}-mobile`} label={C.mobile} type="tel" autoComplete="tel" optional error={errors.mobile} disabled={isSubmitting} registration={form.register("mobile")} />
       <p className="-mt-2 text-xs text-ink-muted">{C.mobileHint}</p>
-      <Box id={`${id}-appointments`} label={patientId ? C.staffAppointments : C.appointments}
+      <Box id={`${id}-appointments`} label={C.appointments}
         hint={number ? C.appointmentsHint(formatPhone(number)) : C.appointmentsNoNumber} disabled={isSubmitting} registration={form.register("appointments")} />
-      <Box id={`${id}-recall`} label={patientId ? C.staffRecall : C.recall} hint={patientId ? C.staffHint : C.recallHint}
+      <Box id={`${id}-recall`} label={C.recall} hint={patientId ? C.staffHint : C.recallHint}
         disabled={isSubmitting} registration={form.register("recall")} />
       {patientId ? null : <p className="text-xs text-ink-muted">{C.accountHint}</p>}
       <SubmitButton pending={isSubmitting} label={C.save} pendingLabel={C.saving} full={false} />

@@ -134,7 +134,7 @@ test("a patient books with texts, confirms by texting C and asks a question; the
     for (const [name, url] of [["texts", desk.url()], ["patient-texts", recordUrl]] as const) {
       await desk.goto(url);
       if (name === "patient-texts") {
-        await expect(desk.getByRole("checkbox", { name: TEXTS_COPY.consent.staffAppointments })).toBeChecked();
+        await expect(desk.getByRole("checkbox", { name: TEXTS_COPY.consent.appointments })).toBeChecked();
         // Each text, both ways, is listed under "Messages sent".
         const sent = desk.getByRole("region", { name: "Messages sent" });
         await expect(sent.getByRole("row").filter({ hasText: question })).toContainText("Text from the patient");

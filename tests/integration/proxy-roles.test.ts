@@ -44,6 +44,10 @@ describe.each(backends)("proxy.ts by role on %s", (backend) => {
     ["/brampton/analytics/orders/ORD-1", "optometrist", "200"],
     ["/brampton/admin/schedule", "optician", "403 /brampton/forbidden"],
     // Issue 53: revenue is not for every role; the practice figures, their rows and CSV are the Owner's.
+    ["/brampton/admin/texts", "front_desk", "200"],
+    ["/brampton/admin/texts", "owner", "200"],
+    ["/brampton/admin/texts", "optometrist", "403 /brampton/forbidden"],
+    ["/brampton/admin/texts", "optician", "403 /brampton/forbidden"],
     ["/brampton/admin/figures", "owner", "200"],
     ["/brampton/admin/figures", "front_desk", "403 /brampton/forbidden"],
     ["/brampton/admin/figures", "optometrist", "403 /brampton/forbidden"],

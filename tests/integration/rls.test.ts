@@ -333,6 +333,20 @@ describe.each(backends)("row level security on %s", (backend) => {
     { table: "merge_patients", who: "user", what: "is not allowed to merge", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "none" },
     { table: "merge_patients", who: "front_desk", what: "merges", sql: "select 1 where private.merge_patients('{strangerPatient}', '{ownPatient}', '', 'x') = 'merged-ok'", expect: "ok" },
     { table: "households", who: "anon", what: "cannot read", sql: "select * from public.households", expect: "denied" },
+    // Texts (issue 54): consent to texts through the function only, by the record's own account or the
+    // front desk; the inbox, the numbers' STOP, the short links and the recall texts are the server's.
+    { table: "set_text_consent", who: "anon", what: "cannot call it", sql: "select private.set_text_consent('{ownPatient}', true, true, '+19055550142', 'account', 'w', 'en')", expect: "denied" },
+    { table: "set_text_consent", who: "user", what: "changes their own record's", sql: "select 1 where private.set_text_consent('{ownPatient}', true, true, '+19055550142', 'account', 'w', 'en')", expect: "ok" },
+    { table: "set_text_consent", who: "user", what: "cannot change another's", sql: "select 1 where private.set_text_consent('{strangerPatient}', true, true, '+19055550142', 'account', 'w', 'en')", expect: "none" },
+    { table: "set_text_consent", who: "user", what: "cannot pass as the front desk", sql: "select 1 where private.set_text_consent('{ownPatient}', true, true, null, 'front-desk', 'w', 'en')", expect: "none" },
+    { table: "set_text_consent", who: "front_desk", what: "records what a patient said", sql: "select 1 where private.set_text_consent('{strangerPatient}', true, true, null, 'front-desk', 'w', 'en')", expect: "ok" },
+    ...(["anon", "user", "patient", "front_desk"] as Who[]).flatMap((who): Case[] => [
+      { table: "sms_inbound", who, what: "cannot read patients' texts from the table", sql: "select * from private.sms_inbound", expect: "denied" },
+      { table: "sms_numbers", who, what: "cannot undo a STOP", sql: "update private.sms_numbers set stopped_at = null", expect: "denied" },
+      { table: "short_links", who, what: "cannot add a short link", sql: "insert into private.short_links (code_hash, target, expires_at) values (repeat('a', 64), '/x', now() + interval '1 day')", expect: "denied" },
+      { table: "recall_texts", who, what: "cannot read who was texted", sql: "select * from private.recall_texts", expect: "denied" },
+      { table: "claim_recall_texts", who, what: "cannot claim the recall texts", sql: "select * from private.claim_recall_texts(now(), 10)", expect: "denied" },
+    ]),
     // Intake forms (issue 52). Nobody reads the answers, the consent or the gate's count from the
     // table; its status columns follow the booking (the day sheet's own rules); the links are the
     // server's alone. The four staff roles' probes of the table are in tests/support/rls-roles.ts.
