@@ -94,6 +94,18 @@ describe.each(backends)("texts on %s", (backend) => {
     await deliverTexts(db, phoneOut, { statusCallback: null, quiet: QUIET, rate: 1000, now: () => brampton(day(1), "14:00") });
     expect(phoneOut.sent.map((r) => r.to_address)).toContain(phone);
 
+    // Twilio's status callback: "delivered" shows beside the text; an unsigned one changes nothing.
+    const [{ provider_sid }] = await sys<{ provider_sid: string }>("select provider_sid from private.mail_outbox where kind = 'sms-reminder' and to_address = $1", [phone]);
+    const { POST: status } = await import("@/app/api/sms/status/route");
+    const statusUrl = `${SITE}/api/sms/status`;
+    const unsignedStatus = new Request(statusUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `MessageSid=${provider_sid}&MessageStatus=failed` });
+    expect((await status(unsignedStatus)).status).toBe(403);
+    expect((await status(signedTwilioRequest(TOKEN, statusUrl, { MessageSid: provider_sid, MessageStatus: "delivered" }))).status).toBe(204);
+    expect((await status(signedTwilioRequest(TOKEN, statusUrl, { MessageSid: provider_sid, MessageStatus: "sent" }))).status).toBe(204);
+    const [delivered] = await sys<{ delivery_status: string }>("select delivery_status from private.mail_outbox where provider_sid = $1", [provider_sid]);
+    // A late "sent" after "delivered" does not undo it.
+    expect(delivered.delivery_status).toBe("delivered");
+
     // Unsigned, or signed for other words: 403 and nothing changes.
     const c = { MessageSid: sid(), From: phone, To: "+12895550100", Body: "c" };
     expect((await inbound(c, false)).status).toBe(403);
