@@ -18,8 +18,7 @@ const columns: Column<ConsentEntry>[] = [
  * "Exam due reminders" on a patient's page: every answer with where it came from and the words shown
  * (CASL's record of consent), and for the front desk a switch that records what the patient said.
  */
-export function RecallConsentSection({ patientId, history, canEdit, hasEmail }: { patientId: string; history: ConsentEntry[]; canEdit: boolean; hasEmail: boolean }) {
-  const on = history.find((h) => h.channel === "email")?.given ?? false;
+export function RecallConsentSection({ patientId, on, history, canEdit, hasEmail }: { patientId: string; on: boolean; history: ConsentEntry[]; canEdit: boolean; hasEmail: boolean }) {
   return (
     <RecordSection id="recall-consent-heading" title={C.title}>
       <div className="space-y-4">

@@ -53,6 +53,8 @@ export type PatientRecord = {
     household_id: string | null;
     created_at: string;
     next_exam_due: string | null;
+    /** Consent to recall e-mail as it stands (the newest answer by e-mail). */
+    recall_consent: boolean;
   };
   household: { id: string; first_name: string; last_name: string; date_of_birth: string | null }[];
   visits: { id: string; starts_at: string | null; preferred_date: string; location: string; service_type: string; optometrist: string | null; status: string; no_show_at: string | null; no_show_by: string | null }[];
@@ -76,7 +78,7 @@ export async function openPatientRecord(db: Db, caller: User, role: StaffRole, w
   const record = await db.run(caller, async (tx): Promise<PatientRecord | null> => {
     const [patient] = await tx.query<PatientRecord["patient"]>(
       `select id, first_name, last_name, date_of_birth::text, email, phone, language, address, clinic_id, notes, status, status_reason,
-              merged_into, user_id is not null as has_account, household_id, created_at::text, next_exam_due::text
+              merged_into, user_id is not null as has_account, household_id, created_at::text, next_exam_due::text, recall_consent
        from public.patients where id = $1`,
       [id],
     );

@@ -15,7 +15,8 @@ type User = Caller & { kind: "user" };
 export type TextConsent = { mobile: string | null; appointments: boolean; recall: boolean; stopped: boolean; cannotReceive: boolean };
 export type TextConsentChange = { mobile: string; appointments: boolean; recall: boolean };
 
-async function numberState(q: Queryable, mobile: string | null) {
+/** Whether a number replied STOP, or Twilio said it can't receive texts (read with the role lifted). */
+export async function numberState(q: Queryable, mobile: string | null): Promise<{ stopped: boolean; cannotReceive: boolean }> {
   if (!mobile) return { stopped: false, cannotReceive: false };
   const [row] = await q.query<{ stopped: boolean; cannot: boolean }>("select stopped_at is not null as stopped, cannot_receive_at is not null as cannot from private.sms_numbers where number = $1", [mobile]);
   return { stopped: row?.stopped ?? false, cannotReceive: row?.cannot ?? false };

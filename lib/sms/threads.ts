@@ -8,6 +8,7 @@ import { assertAdmin, NotAdminError } from "@/lib/admin/assert";
 import type { Caller, Db } from "@/lib/db/types";
 import { TEXTS_COPY } from "@/content/texts";
 import { replySchema, TEXT_NUMBER } from "@/lib/validations/texts";
+import { numberState } from "./consent";
 import { queueText } from "./outbox";
 
 type User = Caller & { kind: "user" };
@@ -59,15 +60,12 @@ export async function openThread(db: Db, caller: User, number: string): Promise<
       await q.query("update private.sms_inbound set read_at = now() where from_number = $1 and read_at is null", [number]);
       const patientId = inbound.find((i) => i.patient_id)?.patient_id ?? null;
       const [patient] = patientId ? await q.query<{ name: string }>("select first_name || ' ' || last_name as name from public.patients where id = $1", [patientId]) : [];
-      const [state] = await q.query<{ stopped: boolean; cannot: boolean }>(
-        "select stopped_at is not null as stopped, cannot_receive_at is not null as cannot from private.sms_numbers where number = $1",
-        [number],
-      );
+      const state = await numberState(q, number);
       const messages: ThreadMessage[] = [
         ...inbound.map((i) => ({ id: i.id, direction: "in" as const, at: new Date(i.received_at).toISOString(), body: i.body, status: null, delivery: null, kind: i.action })),
         ...outbound.map((o) => ({ id: o.id, direction: "out" as const, at: new Date(o.created_at).toISOString(), body: o.text_body, status: o.status, delivery: o.delivery_status, kind: o.kind })),
       ].sort((a, b) => a.at.localeCompare(b.at));
-      return { number, patientId, patientName: patient?.name ?? null, stopped: state?.stopped ?? false, cannotReceive: state?.cannot ?? false, messages };
+      return { number, patientId, patientName: patient?.name ?? null, ...state, messages };
     });
   });
 }

@@ -28,11 +28,11 @@ export const textConsentSchema = z
     appointments: z.boolean(),
     recall: z.boolean(),
   })
+  // A number given must be one; a box ticked needs one.
   .check(
-    z.refine((v) => !(v.appointments || v.recall) || toE164(v.mobile) !== null, {
+    z.refine((v) => (v.mobile.trim() === "" ? !(v.appointments || v.recall) : toE164(v.mobile) !== null), {
       message: TEXTS_COPY.consent.errors.mobile,
       path: ["mobile"],
     }),
-    z.refine((v) => v.mobile.trim() === "" || toE164(v.mobile) !== null, { message: TEXTS_COPY.consent.errors.mobile, path: ["mobile"] }),
   );
 export type TextConsentInput = z.input<typeof textConsentSchema>;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import en from "@/content/i18n/en/messages.json";
 import pa from "@/content/i18n/pa/messages.json";
-import { signInAsAdmin } from "./support/auth";
+import { signInAsAdmin, signInAsDemoStaff } from "./support/auth";
 import { latestMail, uniqueEmail } from "./support/mail";
 import { expect, test } from "./support/visitors";
 
@@ -122,13 +122,7 @@ test("a patient books in Punjabi and fills the forms in over two sittings; the c
   const patientUrl = page.url();
 
   // The Front desk sees the status, About you and a masked card, never the history.
-  const deskContext = await browser.newContext();
-  const desk = await deskContext.newPage();
-  await desk.goto("/brampton/auth");
-  await desk.getByLabel("Email").fill("frontdesk@brightview.example.com");
-  await desk.getByLabel("Password").fill("brightview-demo");
-  await desk.getByRole("tabpanel").getByRole("button", { name: "Sign In" }).click();
-  await expect(desk).toHaveURL(/\/brampton\/admin/);
+  const { context: deskContext, page: desk } = await signInAsDemoStaff(browser, "frontdesk@brightview.example.com");
   await desk.goto(patientUrl);
   const deskForms = desk.getByRole("region", { name: "Forms" });
   await expect(deskForms.getByText("45 Main St N, Brampton ON L6X 1M7").first()).toBeVisible();

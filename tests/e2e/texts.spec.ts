@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import twilio from "twilio";
 import en from "@/content/i18n/en/messages.json";
 import { TEXTS_COPY } from "@/content/texts";
-import { signInAsAdmin } from "./support/auth";
+import { signInAsAdmin, signInAsDemoStaff } from "./support/auth";
 import { E2E_BASE_URL, E2E_CRON_SECRET, E2E_TWILIO_TOKEN } from "./support/env";
 import { linkFromMail, signUp } from "./support/account";
 import { OUTBOX, uniqueEmail } from "./support/mail";
@@ -105,13 +105,7 @@ test("a patient books with texts, confirms by texting C and asks a question; the
     await expect(page.getByRole("row").filter({ hasText: email }).getByText("Confirmed by text")).toBeVisible();
 
     // The front desk: the thread under the patient's name, unread; the reply is sent and listed.
-    const deskContext = await browser.newContext();
-    const desk = await deskContext.newPage();
-    await desk.goto("/brampton/auth");
-    await desk.getByLabel("Email").fill("frontdesk@brightview.example.com");
-    await desk.getByLabel("Password").fill("brightview-demo");
-    await desk.getByRole("tabpanel").getByRole("button", { name: "Sign In" }).click();
-    await expect(desk).toHaveURL(/\/brampton\/admin/);
+    const { context: deskContext, page: desk } = await signInAsDemoStaff(browser, "frontdesk@brightview.example.com");
     await desk.goto("/brampton/admin/texts");
     const thread = desk.getByRole("navigation", { name: TEXTS_COPY.listLabel }).getByRole("link").filter({ hasText: `Jaspreet Texter${line}` }).first();
     await expect(thread).toContainText(TEXTS_COPY.unread);
@@ -168,6 +162,7 @@ test("a patient books with texts, confirms by texting C and asks a question; the
     await expect(texts.getByText(TEXTS_COPY.consent.appointmentsHint(`905-555-01${line}`))).toBeVisible();
     const recall = texts.getByRole("checkbox", { name: TEXTS_COPY.consent.recall });
     await expect(recall).not.toBeChecked();
+    // The form shows its field's message (the rule itself: tests/unit/text-consent.test.ts).
     await texts.getByLabel(TEXTS_COPY.consent.mobile).fill("");
     await recall.check();
     await texts.getByRole("button", { name: TEXTS_COPY.consent.save }).click();

@@ -92,7 +92,7 @@ export default async function PatientPage({ params }: Props) {
           </RecordSection>
         ) : null}
         {forms.length || can(session.role, "health-history") || manage ? <PatientForms forms={forms} canAdd={can(session.role, "health-history") && !patient.merged_into} /> : null}
-        <RecallConsentSection patientId={patient.id} history={consents} canEdit={manage && !patient.merged_into} hasEmail={Boolean(patient.email)} />
+        <RecallConsentSection patientId={patient.id} on={patient.recall_consent} history={consents} canEdit={manage && !patient.merged_into} hasEmail={Boolean(patient.email)} />
         {texts ? <PatientTextsSection patientId={patient.id} consent={texts} /> : null}
         <PatientHistory record={record} clinics={clinics} />
       </div>
