@@ -131,6 +131,12 @@ export const MESSAGE_KINDS: Record<string, string> = {
   "booking-cancelled": "Booking cancelled",
   "order-confirmation": "Order confirmation",
   receipt: "Receipt",
+  "recall-first": "Exam due, first notice",
+  "recall-second": "Exam due, second notice",
+  "recall-last": "Exam due, last notice",
+  "waitlist-offer": "Waitlist offer",
+  "intake-forms": "Forms to fill in",
+  "intake-reminder": "Forms reminder",
   // Texts (issue 54), sent and received.
   "sms-reminder": "Text: reminder, the day before",
   "sms-offer": "Text: waitlist offer",
